@@ -1,0 +1,2 @@
+/** The whole database schema: every module's tables, for drizzle's typed queries. */
+export * from '../modules/members/schema'

@@ -1,0 +1,41 @@
+/** Business constants from the spec (§9). Amounts are base units (18 decimals). */
+const UNIT = 10n ** 18n
+
+export const BSC_MAINNET = {
+  chainId: 56,
+  name: 'BNB Smart Chain',
+  nativeSymbol: 'BNB',
+  nativeDecimals: 18,
+  rpcUrl: 'https://bsc-dataseed.bnbchain.org',
+  explorerUrl: 'https://bscscan.com',
+} as const
+
+export const STAKING_ORDER_PRICE_USDT = 224n * UNIT
+export const STAKING_MAX_ORDERS = 4
+export const PURCHASE_RETURN_DPINE_BPS = 1500n
+export const SELL_RETURN_TO_POOL_BPS = 1000n
+export const STATIC_POOL_SHARE_BPS = 1500n
+
+export const SWAP_FEE_BPS = 25n
+export const SWAP_DEFAULT_SLIPPAGE_BPS = 0n
+export const SWAP_DEFAULT_DEADLINE_SECONDS = 1200
+/** Live price fallback when the chain cannot be read: 0.000003 USDT per token. */
+export const FALLBACK_PRICE_USDT = 3n * 10n ** 12n
+
+export const HTTP_TIMEOUT_MS = 10_000
+export const TOKEN_CHECK_INTERVAL_MS = 60_000
+/** Warn five minutes before the session token expires (spec §4: "5", minutes in one reading). */
+export const TOKEN_EXPIRY_WARNING_MS = 5 * 60_000
+export const BALANCE_TIMEOUT_MS = 15_000
+export const DECIMALS_TIMEOUT_MS = 10_000
+export const BACKUP_RPC_TIMEOUT_MS = 10_000
+export const WALLET_DISCOVERY_WAIT_MS = 300
+export const WALLET_CONNECT_TIMEOUT_MS = 30_000
+export const TOAST_DURATION_MS = 2_000
+
+/** Sign-in nonces are single use and expire after five minutes. */
+export const LOGIN_NONCE_TTL_MS = 5 * 60_000
+/** Sessions last a day; the monitor warns in the last five minutes. */
+export const SESSION_TTL_SECONDS = 24 * 60 * 60
+
+export const APP_VERSION = '1.0.0'

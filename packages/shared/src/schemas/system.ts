@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import { addressSchema } from '../address'
+
+export const tokenConfigSchema = z.object({
+  symbol: z.string(),
+  address: addressSchema,
+  decimals: z.number().int(),
+})
+
+/** Runtime configuration the web app loads at start (GET /app/config), so one build serves every chain. */
+export const appConfigSchema = z.object({
+  chain: z.object({
+    chainId: z.number().int(),
+    name: z.string(),
+    rpcUrl: z.string(),
+    explorerUrl: z.string(),
+    nativeSymbol: z.string(),
+    nativeDecimals: z.number().int(),
+  }),
+  /** Display name of the project token ({product} in the spec). */
+  productName: z.string(),
+  tokens: z.object({ USDT: tokenConfigSchema.nullable(), DPINE: tokenConfigSchema.nullable() }),
+  contracts: z.record(z.string(), addressSchema),
+  features: z.record(z.string(), z.boolean()),
+  appVersion: z.string(),
+})
+export type AppConfig = z.infer<typeof appConfigSchema>
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ ok: z.boolean(), latencyMs: z.number() }),
+  chain: z.object({ ok: z.boolean(), chainId: z.number().int().nullable(), blockNumber: z.string().nullable() }),
+})
+export type HealthResponse = z.infer<typeof healthResponseSchema>
