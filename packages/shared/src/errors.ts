@@ -39,6 +39,10 @@ export const apiMessages = {
   requestSetupError: { zh: '请求配置错误', en: 'Request configuration error' },
   loginFailed: { zh: '请使用邀请码，注册登录使用！', en: 'Please register and log in with an invite code!' },
   referrerAlreadyBound: { zh: '已绑定推荐人', en: 'A referrer is already bound' },
+  insufficientBalance: { zh: '余额不足', en: 'Insufficient balance' },
+  transferNotPending: { zh: '该笔转账已处理，无法变更', en: 'This transfer has already been settled' },
+  transferNotReversible: { zh: '该笔转账无法冲正', en: 'This transfer cannot be reversed' },
+  transferAlreadyReversed: { zh: '该笔转账已冲正', en: 'This transfer has already been reversed' },
 } as const satisfies Record<string, Record<Locale, string>>
 export type ApiMessageKey = keyof typeof apiMessages
 

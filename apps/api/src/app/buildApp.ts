@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+import { authRoutes } from '../modules/auth/routes'
+import { membersRoutes } from '../modules/members/routes'
+import { systemRoutes } from '../modules/system/routes'
+import type { ChainReader } from './chainReader'
+import { appServicesLayer } from './plugins/appServices'
+import { errorHandlerPlugin } from './plugins/errorHandler'
+import { externalPluginsLayer } from './plugins/externalPlugins'
+import { webAndNotFoundLayer } from './plugins/webAndNotFound'
+import { registerModuleRoutes, type ModuleRoutes } from './registerModuleRoutes'
+import { createAppServices } from './services'
+
+export type BuildAppParameters = {
+  config: Config
+  database: Database
+  /** Chain access for health and EIP-1271; absent in most tests. */
+  chain?: ChainReader | undefined
+  /** Fastify logger option; defaults to pino at LOG_LEVEL. Tests pass false. */
+  logger?: FastifyServerOptions['logger']
+  /** The clock (tests move it to expire nonces and tokens). */
+  now?: () => Date
+  /** Extra modules' routes (ledger, chain, …), mounted under /app after the built-in ones. */
+  modules?: readonly ModuleRoutes[]
+}
+
+/** Modules every app serves. */
+export const coreModules: readonly ModuleRoutes[] = [systemRoutes, authRoutes, membersRoutes]
+
+/** The Fastify app in three layers: external plugins → app services → module routes. */
+export async function buildApp(parameters: BuildAppParameters): Promise<FastifyInstance> {
+  const { config } = parameters
+  const app = Fastify({
+    logger: parameters.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    // Bodies here are small JSON; anything bigger is an attack or a bug.
+    bodyLimit: 64 * 1024,
+    // Sign-in is per IP; behind a proxy the operator sets X-Forwarded-For trust at the proxy.
+    trustProxy: false,
+  })
+  await app.register(errorHandlerPlugin)
+  await app.register(externalPluginsLayer, { config })
+  await app.register(appServicesLayer, {
+    services: createAppServices({
+      config,
+      database: parameters.database,
+      chain: parameters.chain,
+      now: parameters.now,
+    }),
+  })
+  await registerModuleRoutes(app, [...coreModules, ...(parameters.modules ?? [])])
+  await app.register(webAndNotFoundLayer, { webDistDir: config.webDistDir })
+  return app
+}

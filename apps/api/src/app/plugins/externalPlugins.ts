@@ -1,0 +1,66 @@
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { ApiCode, APP_VERSION } from '@vita/shared'
+import type { Config } from '../../config'
+import { DomainError } from '../domainError'
+
+/** The Content-Security-Policy the SPA runs under; the chain RPC origins are the only other hosts it talks to. */
+export function contentSecurityPolicy(config: Pick<Config, 'rpcUrl' | 'backupRpcUrl' | 'publicOrigin'>) {
+  const rpcOrigins = [config.rpcUrl, config.backupRpcUrl].flatMap((url) => (url ? [new URL(url).origin] : []))
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      scriptSrc: ["'self'"],
+      // antd-mobile sets inline styles.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", ...new Set(rpcOrigins)],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      // Only on https: on plain http (a phone on the LAN) it would break every request.
+      ...(config.publicOrigin.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
+    },
+  }
+}
+
+/** Layer 1: third-party plugins (security headers, CORS, rate limits, schemas, OpenAPI). */
+async function externalPlugins(app: FastifyInstance, { config }: { config: Config }) {
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // The SPA loads its own assets only; cross-origin isolation would block wallet popups.
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: config.publicOrigin.startsWith('https:'),
+  })
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Accept-Language', 'Idempotency-Key'],
+    maxAge: 600,
+  })
+  // Off globally; routes opt in with `config.rateLimit`.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new DomainError('rateLimited', ApiCode.rateLimited, 429),
+  })
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Vita Club API', version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+}
+
+export const externalPluginsLayer = fp(externalPlugins, { name: 'vita-external-plugins' })

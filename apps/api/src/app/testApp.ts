@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify'
+import type { LightMyRequestResponse } from 'fastify'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import type { Envelope, GetNonceResponse, LoginResponse } from '@vita/shared'
+import { loadConfig, type Config } from '../config'
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../db/testing'
+import { ensureGenesisMember } from '../modules/members/ensureGenesisMember'
+import type { Member } from '../modules/members/findMember'
+import { buildApp, type BuildAppParameters } from './buildApp'
+
+/** Test support: an app on a fresh database with a movable clock and the genesis member in place. */
+export type TestApp = {
+  app: FastifyInstance
+  database: TestDatabase
+  config: Config
+  genesis: Member
+  clock: { now: Date; advance(ms: number): void }
+  close(): Promise<void>
+}
+
+export const TEST_ORIGIN = 'https://vita.test'
+export const TEST_CHAIN_ID = 56
+export const TEST_GENESIS_INVITE = 'GENESIS2024'
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+    PUBLIC_ORIGIN: TEST_ORIGIN,
+    RPC_URL: 'https://rpc.vita.test',
+    CHAIN_ID: String(TEST_CHAIN_ID),
+    GENESIS_INVITE_CODE: TEST_GENESIS_INVITE,
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    DATA_DIR: '/tmp/vita-api-test',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    ...env,
+  })
+}
+
+export async function createTestApp(
+  kind: TestDatabaseKind,
+  options: { env?: Record<string, string>; database?: TestDatabase } & Partial<Pick<BuildAppParameters, 'chain' | 'modules'>> = {},
+): Promise<TestApp> {
+  const config = testConfig(options.env)
+  const database = options.database ?? (await createTestDatabase(kind))
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms)
+    },
+  }
+  const genesis = await ensureGenesisMember(database.db, { address: config.genesisAddress, inviteCode: config.genesisInviteCode })
+  const app = await buildApp({ config, database, logger: false, now: () => clock.now, chain: options.chain, modules: options.modules })
+  return {
+    app,
+    database,
+    config,
+    genesis,
+    clock,
+    async close() {
+      await app.close()
+      if (!options.database) await database.dispose()
+    },
+  }
+}
+
+export const body = <T>(response: LightMyRequestResponse) => response.json<Envelope<T>>()
+
+export async function getNonce(app: FastifyInstance, address: string): Promise<GetNonceResponse> {
+  const response = await app.inject({ method: 'POST', url: '/app/auth/get-nonce', payload: { address } })
+  if (response.statusCode !== 200) throw new Error(`get-nonce failed: ${response.body}`)
+  return body<GetNonceResponse>(response).data
+}
+
+/** get-nonce + sign with the account; returns the login payload (not yet sent). */
+export async function signedLogin(app: FastifyInstance, account: PrivateKeyAccount, inviteCode?: string) {
+  const { nonce, timestamp, message } = await getNonce(app, account.address)
+  const signature = await account.signMessage({ message })
+  return { address: account.address, signature, nonce, timestamp, message, ...(inviteCode ? { inviteCode } : {}) }
+}
+
+export async function signIn(app: FastifyInstance, account: PrivateKeyAccount, inviteCode?: string): Promise<LoginResponse> {
+  const payload = await signedLogin(app, account, inviteCode)
+  const response = await app.inject({ method: 'POST', url: '/app/auth/login', payload })
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`)
+  return body<LoginResponse>(response).data
+}

@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto'
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { deploymentFilePath } from '@vita/contracts/deployment'
+import { addressSchema, inviteCodeSchema } from '@vita/shared'
+import { z } from 'zod'
+
+const DEFAULT_GENESIS_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional())
+const port = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(fallback))
+const positiveInt = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback))
+
+const envSchema = z.object({
+  PORT: port(3000),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl,
+  RPC_URL: optionalUrl,
+  BACKUP_RPC_URL: optionalUrl,
+  DEV_CHAIN_PORT: port(8545),
+  CHAIN_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  PUBLIC_ORIGIN: optionalUrl,
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  GENESIS_INVITE_CODE: z.preprocess(emptyToUndefined, inviteCodeSchema.optional()),
+  GENESIS_ADDRESS: z.preprocess(emptyToUndefined, addressSchema.default(DEFAULT_GENESIS_ADDRESS)),
+  CORS_ORIGINS: optionalString,
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  WEB_DIST_DIR: optionalString,
+  DEPLOYMENT_FILE: optionalString,
+  PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().default('DPINE')),
+  EXPLORER_URL: optionalUrl,
+  /** Per-IP limit on the sign-in routes (get-nonce, login), per minute. The bench raises it. */
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+})
+
+export type Config = {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  /** The chain RPC the server and the web app use: RPC_URL, or the local dev chain. */
+  rpcUrl: string
+  backupRpcUrl: string | undefined
+  /** True when no RPC_URL was given and the local dev chain is used. */
+  devChain: boolean
+  devChainPort: number
+  chainId: number
+  /** Origin SIWE messages are bound to; its host is the message's domain. */
+  publicOrigin: string
+  jwtSecret: string
+  genesisInviteCode: string | undefined
+  genesisAddress: `0x${string}`
+  corsOrigins: string[]
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  webDistDir: string
+  deploymentFile: string
+  productName: string
+  explorerUrl: string
+  authRateLimitPerMinute: number
+}
+
+export type LoadConfigOptions = {
+  /** Supplies JWT_SECRET when unset; by default generated once and kept in DATA_DIR/jwt-secret (0600). */
+  readOrCreateJwtSecret?: (dataDir: string) => string
+}
+
+/** Parses and validates the environment once; throws with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
+    throw new Error(`Invalid configuration:\n${problems}`)
+  }
+  const e = parsed.data
+  const devChain = e.RPC_URL === undefined
+  // Without RPC_URL the local Hardhat chain (31337) runs; with one, BSC mainnet unless told otherwise.
+  const chainId = e.CHAIN_ID ?? (devChain ? 31337 : 56)
+  const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin
+  const corsOrigins = e.CORS_ORIGINS
+    ? e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter((origin) => origin.length > 0)
+    : [publicOrigin]
+  const dataDir = resolve(e.DATA_DIR)
+  const jwtSecret = e.JWT_SECRET ?? (options.readOrCreateJwtSecret ?? readOrCreateJwtSecret)(dataDir)
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    rpcUrl: e.RPC_URL ?? `http://127.0.0.1:${e.DEV_CHAIN_PORT}`,
+    backupRpcUrl: e.BACKUP_RPC_URL,
+    devChain,
+    devChainPort: e.DEV_CHAIN_PORT,
+    chainId,
+    publicOrigin,
+    jwtSecret,
+    genesisInviteCode: e.GENESIS_INVITE_CODE?.toUpperCase(),
+    genesisAddress: e.GENESIS_ADDRESS,
+    corsOrigins,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
+    deploymentFile: resolve(e.DEPLOYMENT_FILE ?? deploymentFilePath(dataDir, chainId)),
+    productName: e.PRODUCT_NAME,
+    explorerUrl: e.EXPLORER_URL ?? (chainId === 56 ? 'https://bscscan.com' : ''),
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+  }
+}
+
+/** Keeps one random secret per data directory so tokens survive restarts without configuration. */
+export function readOrCreateJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret')
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim()
+    if (secret.length < 32) throw new Error(`${file} holds a secret shorter than 32 characters`)
+    return secret
+  }
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' })
+  chmodSync(file, 0o600)
+  return secret
+}

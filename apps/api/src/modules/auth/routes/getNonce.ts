@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { envelopeSchema, getNonceRequestSchema, getNonceResponseSchema } from '@vita/shared'
+import { ok } from '../../../app/envelope'
+import { authRateLimit } from './authRateLimit'
+
+export const getNonceRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/get-nonce',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Issue a single-use EIP-4361 sign-in message (valid five minutes)',
+        body: getNonceRequestSchema,
+        response: { 200: envelopeSchema(getNonceResponseSchema) },
+      },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (request) => ok(request, await app.services.auth.issueLoginNonce(request.body.address)),
+  )
+}

@@ -1,0 +1,24 @@
+import type { Hex } from 'viem'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { envelopeSchema, loginRequestSchema, loginResponseSchema } from '@vita/shared'
+import { ok } from '../../../app/envelope'
+import { authRateLimit } from './authRateLimit'
+
+export const loginRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with the signed message; registers a new address with an invite code',
+        body: loginRequestSchema,
+        response: { 200: envelopeSchema(loginResponseSchema) },
+      },
+      config: { rateLimit: authRateLimit(app) },
+    },
+    async (request) => {
+      const { inviteCode, signature, ...rest } = request.body
+      return ok(request, await app.services.auth.login({ ...rest, signature: signature as Hex, inviteCode: inviteCode || undefined }))
+    },
+  )
+}

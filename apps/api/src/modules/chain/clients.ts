@@ -1,0 +1,83 @@
+import { createPublicClient, defineChain, http, type Chain, type PublicClient, type Transport } from 'viem'
+import { BACKUP_RPC_TIMEOUT_MS, BALANCE_TIMEOUT_MS, DECIMALS_TIMEOUT_MS } from '@vita/shared'
+import { ChainUnavailableError } from './errors'
+import { withTimeout } from './withTimeout'
+
+export type ChainClient = PublicClient<Transport, Chain>
+
+/** Per-read time limits; the spec's values by default, injectable so tests fail fast. */
+export type ChainTimeouts = {
+  /** Any read on the primary RPC (spec: balance lookup 15 s). */
+  primaryMs: number
+  /** `decimals()` on the primary RPC (spec: 10 s). */
+  decimalsMs: number
+  /** Any read on the backup RPC (spec: 10 s). */
+  backupMs: number
+}
+
+export const SPEC_TIMEOUTS: ChainTimeouts = {
+  primaryMs: BALANCE_TIMEOUT_MS,
+  decimalsMs: DECIMALS_TIMEOUT_MS,
+  backupMs: BACKUP_RPC_TIMEOUT_MS,
+}
+
+export type ChainClients = {
+  primary: ChainClient
+  backup: ChainClient | undefined
+  timeouts: ChainTimeouts
+}
+
+export type CreateChainClientsParameters = {
+  chainId: number
+  rpcUrl: string
+  backupRpcUrl?: string | undefined
+  timeouts?: Partial<ChainTimeouts>
+}
+
+function createClient(chain: Chain, url: string, timeoutMs: number): ChainClient {
+  // No transport retries: a dead node must fail over to the backup within the spec's limits.
+  // JSON-RPC batching folds the parallel eth_calls of one read into one HTTP request.
+  const transport = http(url, { timeout: timeoutMs, retryCount: 0, batch: { wait: 0, batchSize: 100 } })
+  return createPublicClient({ chain, transport, pollingInterval: 1_000 })
+}
+
+export function createChainClients(parameters: CreateChainClientsParameters): ChainClients {
+  const timeouts = { ...SPEC_TIMEOUTS, ...parameters.timeouts }
+  const chain = defineChain({
+    id: parameters.chainId,
+    name: `chain-${parameters.chainId}`,
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [parameters.rpcUrl] } },
+  })
+  return {
+    primary: createClient(chain, parameters.rpcUrl, timeouts.primaryMs),
+    backup: parameters.backupRpcUrl ? createClient(chain, parameters.backupRpcUrl, timeouts.backupMs) : undefined,
+    timeouts,
+  }
+}
+
+/**
+ * Runs `read` on the primary RPC, then on the backup RPC if the primary fails or times out
+ * (spec §7: "a fallback public node is used when balance lookup times out").
+ */
+export async function readWithBackup<T>(
+  clients: ChainClients,
+  operation: string,
+  read: (client: ChainClient) => Promise<T>,
+  primaryTimeoutMs: number = clients.timeouts.primaryMs,
+): Promise<T> {
+  let failure: unknown
+  try {
+    return await withTimeout(read(clients.primary), primaryTimeoutMs, operation)
+  } catch (error) {
+    failure = error
+  }
+  if (clients.backup) {
+    try {
+      return await withTimeout(read(clients.backup), clients.timeouts.backupMs, `${operation} (backup RPC)`)
+    } catch (error) {
+      failure = error
+    }
+  }
+  throw new ChainUnavailableError(operation, { cause: failure })
+}

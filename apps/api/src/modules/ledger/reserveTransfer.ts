@@ -1,0 +1,27 @@
+import type { Db } from '../../db/client'
+import type { DomainError } from '../../app/domainError'
+import { insertTransfer, validateTransferInput } from './insertTransfer'
+import { hashTransferRequest, type PostTransferParameters } from './postTransfer'
+import type { TransferResult } from './types'
+
+export type ReserveTransferParameters = PostTransferParameters
+export type ReserveTransferReturnType = TransferResult
+/** insufficientBalance (400), idempotencyMismatch (409), invalidParams (400). */
+export type ReserveTransferErrorType = DomainError
+
+/**
+ * First phase of a two-phase transfer (withdrawals): records a pending transfer and reserves the amount
+ * on the debit account (pending_debits), so it can no longer be spent; balances and entries are untouched
+ * until postPendingTransfer, or the reservation is released by voidPendingTransfer.
+ */
+export async function reserveTransfer(db: Db, parameters: ReserveTransferParameters): Promise<ReserveTransferReturnType> {
+  validateTransferInput(parameters)
+  return insertTransfer(db, {
+    ...parameters,
+    requestHash: hashTransferRequest('reserve', parameters),
+    status: 'pending',
+    reference: parameters.reference,
+    memo: parameters.memo,
+    reversesTransferId: undefined,
+  })
+}

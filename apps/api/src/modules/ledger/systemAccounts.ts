@@ -1,0 +1,21 @@
+export const systemAccountCodes = [
+  'static_dividend_pool',
+  'dynamic_pool',
+  'central_bank_pool',
+  'fee_pool',
+  'shop_revenue',
+  'withdrawal_clearing',
+  'operator_adjustments',
+  'chain_deposits',
+] as const
+export type SystemAccountCode = (typeof systemAccountCodes)[number]
+
+/**
+ * System accounts that stand for money outside the app may go negative: chain_deposits (its balance is
+ * minus what members deposited on chain) and operator_adjustments (minus what operators granted). Every
+ * pool and revenue account holds real money and, like member accounts, never goes below zero.
+ */
+export const systemAccountsAllowedNegative: ReadonlySet<SystemAccountCode> = new Set<SystemAccountCode>([
+  'chain_deposits',
+  'operator_adjustments',
+])

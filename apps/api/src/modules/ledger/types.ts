@@ -1,0 +1,60 @@
+import type { SystemAccountCode } from './systemAccounts'
+
+/** Currencies members hold inside the app. Amounts are integer base units (18 decimals), never floats. */
+export const currencies = ['USDT', 'DPINE'] as const
+export type Currency = (typeof currencies)[number]
+
+/**
+ * Bill types, the spec's (§3) bill record types. "income" and "expense" are the generic kinds for
+ * movements no specific type describes (deposits, operator adjustments).
+ */
+export const billTypes = [
+  'income',
+  'expense',
+  'invite_reward',
+  'team_dividend',
+  'static_earnings',
+  'shopping_expense',
+  'service_fee',
+  'transfer',
+  'withdraw',
+] as const
+export type BillType = (typeof billTypes)[number]
+
+/** Posted is final; pending (a withdrawal's reservation) becomes posted or voided exactly once. */
+export const transferStatuses = ['pending', 'posted', 'voided'] as const
+export type TransferStatus = (typeof transferStatuses)[number]
+
+/** Whose account: a member's (one per currency) or a system account. Callers never pass raw account ids. */
+export type AccountOwner = { memberId: number } | { systemCode: SystemAccountCode }
+
+/** What caused a transfer (an order, a dividend run, a chain log, …), for audit and lookups. */
+export type TransferReference = { type: string; id: string }
+
+export type LedgerTransfer = {
+  id: number
+  idempotencyKey: string
+  currency: Currency
+  type: BillType
+  status: TransferStatus
+  amount: bigint
+  debitAccountId: number
+  creditAccountId: number
+  reference: TransferReference | null
+  memo: string | null
+  reversesTransferId: number | null
+  createdAt: Date
+  /** When it was posted or voided; null while pending. */
+  resolvedAt: Date | null
+}
+
+/** The answer of every transfer-creating operation: the transfer, and whether this call only replayed it. */
+export type TransferResult = { transfer: LedgerTransfer; replayed: boolean }
+
+/**
+ * The idempotency key for an on-chain effect, so each (chain id, tx hash, log index) is recorded once:
+ * the indexer passes it as `idempotencyKey` (and as the reference id).
+ */
+export function chainEffectKey(effect: { chainId: number; txHash: string; logIndex: number }): string {
+  return `chain:${effect.chainId}:${effect.txHash.toLowerCase()}:${effect.logIndex}`
+}

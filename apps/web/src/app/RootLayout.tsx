@@ -1,0 +1,36 @@
+import { useEffect, useLayoutEffect } from 'react'
+import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router'
+import { isLoggedIn, useSession } from '../features/auth/session'
+import { guardNavigation, scrollOnNavigate } from './guards'
+
+/** Scroll positions per history entry, to return to them on back/forward. */
+const savedPositions = new Map<string, number>()
+
+function useScrollRule(): void {
+  const location = useLocation()
+  const navigationType = useNavigationType()
+  useLayoutEffect(() => {
+    const decision = scrollOnNavigate(navigationType, savedPositions.get(location.key), location.hash)
+    if (decision.action === 'top') window.scrollTo(0, 0)
+    else if (decision.action === 'restore') window.scrollTo(0, decision.y)
+  }, [location.key, location.hash, navigationType])
+  useEffect(() => {
+    const key = location.key
+    const save = () => savedPositions.set(key, window.scrollY)
+    window.addEventListener('scroll', save, { passive: true })
+    return () => {
+      save()
+      window.removeEventListener('scroll', save)
+    }
+  }, [location.key])
+}
+
+/** Applies the guard rules (auth → /login?redirect=…, logged-in on /login → /, aliases) to every path. */
+export function RootLayout() {
+  const location = useLocation()
+  const session = useSession()
+  useScrollRule()
+  const decision = guardNavigation(location, isLoggedIn(session))
+  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />
+  return <Outlet />
+}

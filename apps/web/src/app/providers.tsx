@@ -1,0 +1,80 @@
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, useState, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { isLoggedIn, logout, onLoggedOut, startSessionMonitor, useSession } from '../features/auth/session'
+import { isHttpError } from '../lib/httpError'
+import { i18n } from '../lib/i18n'
+import { reportError, setSessionEndedHandler } from '../lib/notify'
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `silent`: the caller shows its own error (e.g. the login screen). */
+    queryMeta: { silent?: boolean }
+    mutationMeta: { silent?: boolean }
+  }
+}
+
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  // 4xx answers will not change on retry; network hiccups and 5xx get two more tries.
+  if (isHttpError(error) && (error.failure.kind === 'envelope' || error.failure.kind === 'status')) {
+    const status = error.failure.status
+    if (status < 500 && status !== 0) return false
+  }
+  return failureCount < 2
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => void (query.meta?.silent || reportError(error)) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => void (mutation.meta?.silent || reportError(error)),
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  })
+}
+
+/** While logged in, watch the wallet (account change, disconnect, chain) — wallet code loads lazily. */
+function WalletSessionBridge({ client }: { client: QueryClient }) {
+  const loggedIn = isLoggedIn(useSession())
+  useEffect(() => {
+    if (!loggedIn) return
+    let stop: (() => void) | null = null
+    let cancelled = false
+    void import('./walletSession')
+      .then((module) => module.startWalletSession(client))
+      .then((unwatch) => {
+        if (cancelled) unwatch()
+        else stop = unwatch
+      })
+      .catch(() => undefined)
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [loggedIn, client])
+  return null
+}
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient)
+  useEffect(() => {
+    // 401 anywhere (spec §8): the notice is shown by reportError; end the session here.
+    setSessionEndedHandler(() => {
+      if (isLoggedIn()) logout({ callApi: false })
+    })
+    const off = onLoggedOut(() => client.clear())
+    startSessionMonitor()
+    return off
+  }, [client])
+  return (
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <WalletSessionBridge client={client} />
+        {children}
+      </I18nextProvider>
+    </QueryClientProvider>
+  )
+}

@@ -1,0 +1,97 @@
+/**
+ * Every path of spec §2 with its auth flag. `screen` names the built screen; null means its issue has
+ * not built it yet and the path shows the not-found page. Pure data: guards.ts and tabBar.ts read it.
+ */
+
+/** Screens built so far; router.tsx maps each to a lazy chunk. */
+export type ScreenId = 'login' | 'main' | 'settings'
+
+export type AppRoute = {
+  /** The spec's screen name (route name). */
+  name: string
+  /** react-router pattern. */
+  path: string
+  auth: boolean
+  /** Logged-in members are sent to `/` (spec §2: "A logged-in user opening /login is sent to /"). */
+  guestOnly?: boolean
+  screen: ScreenId | null
+  /** An alias that redirects (replace) to another path. */
+  redirectTo?: string
+  /** Shows the bottom tab bar (spec §2 lists the screens). */
+  tabBar?: boolean
+}
+
+const open = (name: string, path: string, extra: Partial<AppRoute> = {}): AppRoute => ({
+  name,
+  path,
+  auth: false,
+  screen: null,
+  ...extra,
+})
+const auth = (name: string, path: string, extra: Partial<AppRoute> = {}): AppRoute => ({
+  name,
+  path,
+  auth: true,
+  screen: null,
+  ...extra,
+})
+
+export const HOME_PATH = '/'
+export const LOGIN_PATH = '/login'
+
+export const appRoutes: readonly AppRoute[] = [
+  open('Home', '/', { redirectTo: '/vita-club/team', tabBar: true }),
+  open('Swap', '/swap', { tabBar: true }),
+  open('Login', '/login', { screen: 'login', guestOnly: true }),
+  open('Invite', '/invite/:inviteCode', { screen: 'login', guestOnly: true }),
+  open('Marketplace', '/marketplace', { tabBar: true }),
+  open('MarketplaceProducts', '/marketplace/products', { redirectTo: '/marketplace' }),
+  open('ProductDetail', '/product/:id'),
+  auth('Cart', '/cart'),
+  auth('Checkout', '/checkout'),
+  auth('OrderConfirm', '/order-confirm'),
+  open('Payment', '/payment/:orderNo'),
+  auth('Orders', '/orders'),
+  auth('OrderDetail', '/order/:orderNo'),
+  open('Order', '/order'),
+  auth('Assets', '/assets'),
+  auth('Address', '/address'),
+  open('AddressList', '/address-list'),
+  // Not auth (spec §2): visitors see a welcome prompt with a login button.
+  open('Main', '/main', { screen: 'main', tabBar: true }),
+  open('WalletSecurity', '/wallet-security', { screen: 'main' }),
+  open('ContractPools', '/contract-pools'),
+  open('Setting', '/setting', { screen: 'settings' }),
+  open('Language', '/language', { screen: 'settings' }),
+  open('BindReferrer', '/bind-referrer'),
+  open('PriceChart', '/price-chart', { tabBar: true }),
+  open('UserManual', '/user-manual'),
+  open('TransferMoney', '/transfer-money'),
+  open('Withdraw', '/withdraw'),
+  open('AssetsLog', '/assets-log'),
+  open('SellCurrency', '/sell-currency'),
+  open('CardService', '/card-service'),
+  open('NewsDetail', '/news/:id'),
+  auth('DailyRanking', '/daily-ranking'),
+  // The spec lists the club paths without "auth", so they are open like every unmarked path.
+  open('VitaClubBuy', '/vita-club/buy', { tabBar: true }),
+  open('VitaClubOrders', '/vita-club/orders'),
+  open('VitaClubCards', '/vita-club/cards'),
+  open('VitaClubLevels', '/vita-club/levels'),
+  open('VitaClubDividends', '/vita-club/dividends'),
+  open('VitaClubStaticDividends', '/vita-club/static-dividends'),
+  open('VitaClubDynamicDividends', '/vita-club/dynamic-dividends'),
+  open('VitaClubDividendHistory', '/vita-club/dividend-history'),
+  open('VitaClubDirectRewardHistory', '/vita-club/direct-reward-history'),
+  open('VitaClubTeam', '/vita-club/team', { tabBar: true }),
+  open('VitaClubLeader', '/vita-club/leader'),
+  open('VitaClubStats', '/vita-club/stats'),
+  open('VitaClubEarnings', '/vita-club/earnings'),
+  auth('MemberSubMembers', '/member/sub-members/:memberId'),
+  auth('MemberInvestments', '/member/investments/:memberId'),
+  auth('MemberEarnings', '/member/earnings/:memberId'),
+  auth('NodeConfig', '/node-config'),
+  auth('NodeQualification', '/node-qualification'),
+  auth('NodeDetail', '/node/:nodeId'),
+  auth('NodeMembers', '/node-members/:id'),
+]

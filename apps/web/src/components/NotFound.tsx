@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+import { PageHeader } from './PageHeader'
+
+/** Shown for unknown paths and for spec paths whose screen is not built yet. */
+export function NotFound() {
+  const { t } = useTranslation()
+  const location = useLocation()
+  const navigate = useNavigate()
+  const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0
+  return (
+    <main className="page" data-testid="not-found">
+      <PageHeader title={t('notFound.title')} />
+      <section className="not-found">
+        <div className="not-found-code" aria-hidden="true">404</div>
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.description', { path: location.pathname })}</p>
+        <div className="actions">
+          <button type="button" className="btn btn-primary" onClick={() => navigate('/', { replace: true })} data-testid="not-found-home">
+            {t('notFound.home')}
+          </button>
+          {canGoBack && (
+            <button type="button" className="btn" onClick={() => navigate(-1)} data-testid="not-found-back">
+              {t('notFound.back')}
+            </button>
+          )}
+        </div>
+      </section>
+    </main>
+  )
+}

@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query'
+import { authInfoResponseSchema, type AuthInfo } from '@vita/shared/schemas/auth'
+import { apiRequest } from '../../../lib/http'
+
+export type GetMemberInfoReturnType = AuthInfo
+
+export const memberKeys = {
+  all: ['member'] as const,
+  info: () => [...memberKeys.all, 'info'] as const,
+}
+
+/** GET /app/auth/info: the signed-in member (UUID, community number, wallet, invite code) and session expiry. */
+export function getMemberInfo(): Promise<GetMemberInfoReturnType> {
+  return apiRequest('/auth/info', { parse: (d) => authInfoResponseSchema.parse(d) })
+}
+
+export function useMemberInfo(enabled: boolean) {
+  return useQuery({ queryKey: memberKeys.info(), queryFn: getMemberInfo, enabled })
+}

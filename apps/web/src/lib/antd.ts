@@ -1,0 +1,15 @@
+/**
+ * antd-mobile's global config follows the app language. Imported by the lazy screen chunks (not the
+ * entry), so antd-mobile stays out of the first request.
+ */
+import { setDefaultConfig } from 'antd-mobile'
+import enUS from 'antd-mobile/es/locales/en-US'
+import zhCN from 'antd-mobile/es/locales/zh-CN'
+import { i18n } from './i18n'
+
+function apply(language: string): void {
+  setDefaultConfig({ locale: language === 'en' ? enUS : zhCN })
+}
+
+apply(i18n.language)
+i18n.on('languageChanged', apply)

@@ -1,0 +1,100 @@
+/**
+ * The API client (spec §7): everything under `/app`, a 10 s timeout, the stored token as a bearer
+ * header, `Accept-Language` from the chosen locale, and the `{code,msg,data}` envelope unwrapped.
+ * Failures are thrown as `HttpError`; `httpErrorNotice` turns them into the spec's messages.
+ */
+import { HTTP_TIMEOUT_MS } from '@vita/shared/constants'
+import { ApiCode } from '@vita/shared/errors'
+import { HttpError } from './httpError'
+import { currentLocale } from './i18n'
+import { htmlLang } from './locale'
+import { getToken } from './storage'
+
+export const API_PREFIX = '/app'
+
+export type ApiRequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  /** Validates and types `data` (pass a zod schema's `parse`); a throw becomes an invalid-response error. */
+  parse: (data: unknown) => T
+  signal?: AbortSignal
+  timeoutMs?: number
+}
+
+type Envelope = { code: number; msg: string; data: unknown }
+
+function isEnvelope(value: unknown): value is Envelope {
+  if (typeof value !== 'object' || value === null) return false
+  const record = value as Record<string, unknown>
+  return typeof record.code === 'number' && typeof record.msg === 'string' && 'data' in record
+}
+
+function buildRequest(path: string, method: string, body: unknown, signal: AbortSignal): Request {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': htmlLang(currentLocale()) })
+  const token = getToken()
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  let payload: string | undefined
+  if (body !== undefined) {
+    headers.set('Content-Type', 'application/json')
+    payload = JSON.stringify(body)
+  }
+  const url = new URL(`${API_PREFIX}${path.startsWith('/') ? path : `/${path}`}`, window.location.origin)
+  return new Request(url, { method, headers, body: payload, signal, credentials: 'same-origin' })
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json()
+  } catch {
+    return null
+  }
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  const method = options.method ?? 'GET'
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, options.timeoutMs ?? HTTP_TIMEOUT_MS)
+  const abortFromCaller = () => controller.abort()
+  options.signal?.addEventListener('abort', abortFromCaller, { once: true })
+
+  try {
+    let request: Request
+    try {
+      request = buildRequest(path, method, options.body, controller.signal)
+    } catch (cause) {
+      throw new HttpError({ kind: 'setup', detail: String(cause) }, { cause })
+    }
+
+    let response: Response
+    try {
+      response = await fetch(request)
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause
+      throw new HttpError({ kind: timedOut ? 'timeout' : 'network' }, { cause })
+    }
+
+    const body = await readJson(response)
+    if (!response.ok) {
+      if (isEnvelope(body)) {
+        throw new HttpError({ kind: 'envelope', status: response.status, code: body.code, msg: body.msg, data: body.data })
+      }
+      throw new HttpError({ kind: 'status', status: response.status, msg: null })
+    }
+    if (!isEnvelope(body)) throw new HttpError({ kind: 'invalidResponse', detail: 'body is not an envelope' })
+    if (body.code !== ApiCode.ok) {
+      throw new HttpError({ kind: 'envelope', status: response.status, code: body.code, msg: body.msg, data: body.data })
+    }
+    try {
+      return options.parse(body.data)
+    } catch (cause) {
+      throw new HttpError({ kind: 'invalidResponse', detail: String(cause) }, { cause })
+    }
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', abortFromCaller)
+  }
+}

@@ -1,0 +1,22 @@
+/** The chosen language lives under one localStorage key; only `zh` and `en` are accepted (spec §1, §5). */
+import { LOCALE_STORAGE_KEY, normalizeLocale, type Locale } from '@vita/shared/locale'
+
+export function readStoredLocale(storage: Pick<Storage, 'getItem'> = localStorage): Locale {
+  try {
+    return normalizeLocale(storage.getItem(LOCALE_STORAGE_KEY))
+  } catch {
+    return normalizeLocale(null)
+  }
+}
+
+/** Stores the locale if it is one we speak; returns what was stored (the default for anything else). */
+export function storeLocale(value: unknown, storage: Pick<Storage, 'setItem'> = localStorage): Locale {
+  const locale = normalizeLocale(value)
+  storage.setItem(LOCALE_STORAGE_KEY, locale)
+  return locale
+}
+
+/** The `lang` attribute and Accept-Language value for a locale. */
+export function htmlLang(locale: Locale): string {
+  return locale === 'zh' ? 'zh-CN' : 'en'
+}

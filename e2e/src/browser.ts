@@ -1,0 +1,61 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { LocalAccount } from 'viem'
+import { inject } from 'vitest'
+import { installTestWallet, type TestWallet } from './testWallet'
+
+export const artifactsDir = fileURLToPath(new URL('../../test-artifacts/screenshots/', import.meta.url))
+
+/** Debian's Chromium, headless, with the flags this closed-network machine needs (toolchain.md). */
+export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'vita-chromium-'))
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${userDataDir}`,
+    ],
+  })
+  return {
+    browser,
+    async close() {
+      await browser.close()
+      rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type MemberSession = { context: BrowserContext; page: Page; wallet: TestWallet }
+
+/** A fresh phone-sized browser context with the test wallet holding `account`. */
+export async function openPhone(browser: Browser, account: LocalAccount, locale: 'zh' | 'en' = 'zh'): Promise<MemberSession> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: locale === 'zh' ? 'zh-CN' : 'en-US',
+  })
+  const wallet = await installTestWallet(context, { account, rpcUrl: inject('rpcUrl'), chainId: inject('chainId') })
+  const page = await context.newPage()
+  return { context, page, wallet }
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(artifactsDir, { recursive: true })
+  const path = join(artifactsDir, `${name}.png`)
+  await page.screenshot({ path, fullPage: false })
+  return path
+}
+
+export const url = (path: string) => new URL(path, inject('baseUrl')).toString()

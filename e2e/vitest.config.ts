@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config'
+
+// Browser tests share one running system (started in globalSetup) and run one file at a time:
+// two cores, one chain, one Chromium.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    include: ['src/**/*.e2e.ts'],
+    globalSetup: ['src/globalSetup.ts'],
+    fileParallelism: false,
+    testTimeout: 90_000,
+    hookTimeout: 180_000,
+  },
+})

@@ -1,0 +1,164 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
+import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
+import {Pausable} from "@openzeppelin/contracts/utils/Pausable.sol";
+import {ReentrancyGuard} from "@openzeppelin/contracts/utils/ReentrancyGuard.sol";
+import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+import {IAccounting} from "./interfaces/IAccounting.sol";
+import {IDpinePool} from "./interfaces/IDpinePool.sol";
+import {VitaOrderSettings} from "./VitaOrderSettings.sol";
+
+/// @title VitaOrder
+/// @notice The order contract: staking orders paid in USDT (15% of the value returned in DPINE)
+/// and DPINE sales through the pool (10% of the proceeds returned to the pool).
+contract VitaOrder is VitaOrderSettings, Pausable, ReentrancyGuard {
+    using SafeERC20 for IERC20;
+
+    /// @notice Share of the order value returned to the buyer in DPINE, in basis points.
+    uint256 public constant DPINE_RETURN_BPS = 1_500;
+    /// @notice Share of a sale's USDT proceeds donated back to the pool, in basis points.
+    uint256 public constant SELL_RETURN_BPS = 1_000;
+
+    IERC20 public immutable usdt;
+    IERC20 public immutable dpine;
+    IAccounting public immutable accounting;
+    IDpinePool public immutable pool;
+
+    /// @notice Number of orders placed so far; the latest order's id.
+    uint256 public orderCount;
+
+    event OrderPlaced(
+        address indexed buyer,
+        address indexed referrer,
+        uint256 indexed orderId,
+        uint256 amount,
+        uint256 dpineReturned,
+        uint256 price,
+        uint256 toStaticPool,
+        uint256 toCentralBank,
+        uint256 toFeePool
+    );
+    /// @param usdtOut USDT paid to the seller (90% of the swap output).
+    /// @param returnedToPool USDT donated back to the pool (the other 10%).
+    event DPINESold(address indexed seller, uint256 dpineIn, uint256 usdtOut, uint256 returnedToPool);
+    event DpineReserveWithdrawn(address indexed to, uint256 amount);
+
+    error OrderBelowMinimum(uint256 amount, uint256 minOrderAmount);
+    error NotWhitelisted(address account);
+    error Blacklisted(address account);
+    error SelfReferral();
+    error InsufficientDpineReserve(uint256 available, uint256 required);
+    error SellDisabled();
+    error SellNotPermitted(address account);
+
+    constructor(
+        IERC20 usdt_,
+        IERC20 dpine_,
+        IAccounting accounting_,
+        IDpinePool pool_,
+        address staticDividendPool_,
+        address centralBankPool_,
+        address feePool_
+    ) Ownable(msg.sender) VitaOrderSettings(staticDividendPool_, centralBankPool_, feePool_) {
+        if (
+            address(usdt_) == address(0) || address(dpine_) == address(0) || address(accounting_) == address(0)
+                || address(pool_) == address(0)
+        ) revert ZeroAddress();
+        usdt = usdt_;
+        dpine = dpine_;
+        accounting = accounting_;
+        pool = pool_;
+    }
+
+    /// @notice Places a staking order: pays `amount` USDT, split between the three pools, and
+    /// receives 15% of the value in DPINE at the current price.
+    /// @param amount USDT amount (18 decimals), at least `minOrderAmount`; needs an allowance.
+    /// @param referrer Inviter of the buyer, or the zero address.
+    /// @return orderId Id of the new order (1-based).
+    function placeOrder(uint256 amount, address referrer) external nonReentrant whenNotPaused returns (uint256 orderId) {
+        if (amount < minOrderAmount) revert OrderBelowMinimum(amount, minOrderAmount);
+        if (isBlacklisted[msg.sender]) revert Blacklisted(msg.sender);
+        if (whitelistEnabled && !isWhitelisted[msg.sender]) revert NotWhitelisted(msg.sender);
+        if (referrer == msg.sender) revert SelfReferral();
+
+        uint256 price = accounting.currentPrice();
+        uint256 dpineReturned = Math.mulDiv(amount, DPINE_RETURN_BPS * 1e18, BPS * price);
+        uint256 reserve = dpine.balanceOf(address(this));
+        if (reserve < dpineReturned) revert InsufficientDpineReserve(reserve, dpineReturned);
+        (uint256 toStatic, uint256 toCentral, uint256 toFee) = splitAmount(amount);
+
+        orderId = ++orderCount;
+        emit OrderPlaced(msg.sender, referrer, orderId, amount, dpineReturned, price, toStatic, toCentral, toFee);
+
+        _pullUsdt(staticDividendPool, toStatic);
+        _pullUsdt(centralBankPool, toCentral);
+        _pullUsdt(feePool, toFee);
+        if (dpineReturned > 0) dpine.safeTransfer(msg.sender, dpineReturned);
+    }
+
+    /// @notice Sells `amount` DPINE through the pool: 90% of the USDT goes to the seller, 10% is
+    /// donated back to the pool. Needs `sellEnabled`, the caller's sell permission and an allowance.
+    /// @dev No minimum output: the spec's call is `sellDPINE(amount)` with 0 bps slippage default.
+    /// @param amount DPINE amount to sell.
+    /// @return usdtOut USDT paid to the seller.
+    function sellDPINE(uint256 amount) external nonReentrant whenNotPaused returns (uint256 usdtOut) {
+        if (amount == 0) revert ZeroAmount();
+        if (!sellEnabled) revert SellDisabled();
+        if (!canSellDPINE[msg.sender]) revert SellNotPermitted(msg.sender);
+        if (isBlacklisted[msg.sender]) revert Blacklisted(msg.sender);
+
+        dpine.safeTransferFrom(msg.sender, address(this), amount);
+        dpine.forceApprove(address(pool), amount);
+        uint256 swapped = pool.swapExactIn(false, amount, 0, address(this), block.timestamp);
+        uint256 returnedToPool = (swapped * SELL_RETURN_BPS) / BPS;
+        // returnedToPool is a fraction (<= 100%) of swapped.
+        unchecked {
+            usdtOut = swapped - returnedToPool;
+        }
+        emit DPINESold(msg.sender, amount, usdtOut, returnedToPool);
+
+        if (returnedToPool > 0) {
+            usdt.forceApprove(address(pool), returnedToPool);
+            pool.donateUsdt(returnedToPool);
+        }
+        usdt.safeTransfer(msg.sender, usdtOut);
+    }
+
+    /// @notice Owner takes DPINE out of the reserve used for order returns.
+    /// @param to Receiver.
+    /// @param amount DPINE amount.
+    function withdrawDpineReserve(address to, uint256 amount) external onlyOwner {
+        if (to == address(0)) revert ZeroAddress();
+        if (amount == 0) revert ZeroAmount();
+        emit DpineReserveWithdrawn(to, amount);
+        dpine.safeTransfer(to, amount);
+    }
+
+    /// @notice Stops orders and sales.
+    function pause() external onlyOwner {
+        _pause();
+    }
+
+    /// @notice Resumes orders and sales.
+    function unpause() external onlyOwner {
+        _unpause();
+    }
+
+    /// @notice DPINE wallet balance of `user`.
+    function getUserDPINEBalance(address user) external view returns (uint256) {
+        return dpine.balanceOf(user);
+    }
+
+    /// @notice DPINE available for order returns.
+    function dpineReserve() external view returns (uint256) {
+        return dpine.balanceOf(address(this));
+    }
+
+    function _pullUsdt(address to, uint256 value) private {
+        if (value > 0) usdt.safeTransferFrom(msg.sender, to, value);
+    }
+}

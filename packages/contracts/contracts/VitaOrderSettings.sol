@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+pragma solidity ^0.8.28;
+
+import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
+
+/// @title VitaOrderSettings
+/// @notice Owner-managed parameters of the order contract: split ratios, destination pools,
+/// minimum order, whitelist, blacklist and sell permissions.
+abstract contract VitaOrderSettings is Ownable2Step {
+    uint256 internal constant BPS = 10_000;
+
+    /// @notice Receives `staticRatio` of every order (static dividends).
+    address public staticDividendPool;
+    /// @notice Receives `centralBankRatio` of every order.
+    address public centralBankPool;
+    /// @notice Receives the rest of every order (fees), including the rounding remainder.
+    address public feePool;
+
+    uint16 private _staticRatio = 1_500;
+    uint16 private _centralBankRatio = 7_500;
+    uint16 private _feeRatio = 1_000;
+
+    /// @notice Smallest accepted order, in USDT (18 decimals).
+    uint256 public minOrderAmount = 224e18;
+    /// @notice When true, only whitelisted accounts may place orders.
+    bool public whitelistEnabled = true;
+    /// @notice When false, nobody may sell DPINE through this contract.
+    bool public sellEnabled;
+
+    mapping(address account => bool) public isWhitelisted;
+    mapping(address account => bool) public isBlacklisted;
+    mapping(address account => bool) public canSellDPINE;
+
+    event SplitRatiosUpdated(uint16 staticRatio, uint16 centralBankRatio, uint16 feeRatio);
+    event PoolsUpdated(address staticDividendPool, address centralBankPool, address feePool);
+    event WhitelistUpdated(address indexed account, bool allowed);
+    event WhitelistEnabledUpdated(bool enabled);
+    event BlacklistUpdated(address indexed account, bool blocked);
+    event SellEnabledUpdated(bool enabled);
+    event SellPermissionUpdated(address indexed account, bool allowed);
+    event MinOrderAmountUpdated(uint256 amount);
+
+    error ZeroAddress();
+    error ZeroAmount();
+    error InvalidSplitRatios(uint256 sum);
+
+    constructor(address staticDividendPool_, address centralBankPool_, address feePool_) {
+        _setPools(staticDividendPool_, centralBankPool_, feePool_);
+    }
+
+    /// @notice Basis points of each order sent to the static, central bank and fee pools.
+    function splitRatios() external view returns (uint16 staticRatio, uint16 centralBankRatio, uint16 feeRatio) {
+        return (_staticRatio, _centralBankRatio, _feeRatio);
+    }
+
+    /// @notice How `amount` is split; the fee pool's share takes the rounding remainder, so the
+    /// three parts always sum to `amount`.
+    function splitAmount(uint256 amount) public view returns (uint256 toStatic, uint256 toCentral, uint256 toFee) {
+        toStatic = (amount * _staticRatio) / BPS;
+        toCentral = (amount * _centralBankRatio) / BPS;
+        // Both shares round down and their ratios sum to at most BPS, so they never exceed amount.
+        unchecked {
+            toFee = amount - toStatic - toCentral;
+        }
+    }
+
+    /// @notice Sets the split ratios; they must sum to 10000.
+    function setSplitRatios(uint16 staticRatio, uint16 centralBankRatio, uint16 feeRatio) external onlyOwner {
+        uint256 sum = uint256(staticRatio) + centralBankRatio + feeRatio;
+        if (sum != BPS) revert InvalidSplitRatios(sum);
+        (_staticRatio, _centralBankRatio, _feeRatio) = (staticRatio, centralBankRatio, feeRatio);
+        emit SplitRatiosUpdated(staticRatio, centralBankRatio, feeRatio);
+    }
+
+    /// @notice Sets the three destination pools.
+    function setPools(address staticDividendPool_, address centralBankPool_, address feePool_) external onlyOwner {
+        _setPools(staticDividendPool_, centralBankPool_, feePool_);
+    }
+
+    /// @notice Sets the minimum order amount (USDT, 18 decimals); must be positive.
+    function setMinOrderAmount(uint256 amount) external onlyOwner {
+        if (amount == 0) revert ZeroAmount();
+        minOrderAmount = amount;
+        emit MinOrderAmountUpdated(amount);
+    }
+
+    /// @notice Turns the whitelist requirement for orders on or off.
+    function setWhitelistEnabled(bool enabled) external onlyOwner {
+        whitelistEnabled = enabled;
+        emit WhitelistEnabledUpdated(enabled);
+    }
+
+    /// @notice Adds or removes `accounts` from the order whitelist.
+    function setWhitelisted(address[] calldata accounts, bool allowed) external onlyOwner {
+        for (uint256 i = 0; i < accounts.length; ++i) {
+            isWhitelisted[accounts[i]] = allowed;
+            emit WhitelistUpdated(accounts[i], allowed);
+        }
+    }
+
+    /// @notice Adds or removes `accounts` from the blacklist (blocks orders and sales).
+    function setBlacklisted(address[] calldata accounts, bool blocked) external onlyOwner {
+        for (uint256 i = 0; i < accounts.length; ++i) {
+            isBlacklisted[accounts[i]] = blocked;
+            emit BlacklistUpdated(accounts[i], blocked);
+        }
+    }
+
+    /// @notice Turns DPINE sales on or off for everyone.
+    function setSellEnabled(bool enabled) external onlyOwner {
+        sellEnabled = enabled;
+        emit SellEnabledUpdated(enabled);
+    }
+
+    /// @notice Grants or revokes the per-user permission to sell DPINE.
+    function setSellPermission(address[] calldata accounts, bool allowed) external onlyOwner {
+        for (uint256 i = 0; i < accounts.length; ++i) {
+            canSellDPINE[accounts[i]] = allowed;
+            emit SellPermissionUpdated(accounts[i], allowed);
+        }
+    }
+
+    function _setPools(address staticDividendPool_, address centralBankPool_, address feePool_) private {
+        if (staticDividendPool_ == address(0) || centralBankPool_ == address(0) || feePool_ == address(0)) {
+            revert ZeroAddress();
+        }
+        (staticDividendPool, centralBankPool, feePool) = (staticDividendPool_, centralBankPool_, feePool_);
+        emit PoolsUpdated(staticDividendPool_, centralBankPool_, feePool_);
+    }
+}

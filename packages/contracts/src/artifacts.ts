@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Hex } from 'viem'
+import { contractsPackageDir } from './devChain'
+
+/** Contracts whose creation bytecode deployAll needs. */
+export type DeployableContract =
+  'MockUSDT' | 'DPINEToken' | 'DpinePool' | 'Accounting' | 'PoolVault' | 'VitaOrder'
+
+const cache = new Map<DeployableContract, Hex>()
+
+/** Creation bytecode from `artifacts/` (run `npm run build -w @vita/contracts` first). */
+export function readBytecode(contract: DeployableContract): Hex {
+  const cached = cache.get(contract)
+  if (cached) return cached
+  const file = join(contractsPackageDir, 'artifacts', 'contracts', `${contract}.sol`, `${contract}.json`)
+  let bytecode: Hex
+  try {
+    bytecode = (JSON.parse(readFileSync(file, 'utf8')) as { bytecode: Hex }).bytecode
+  } catch (cause) {
+    throw new Error(`missing artifact ${file}: run \`npm run build -w @vita/contracts\``, { cause })
+  }
+  cache.set(contract, bytecode)
+  return bytecode
+}

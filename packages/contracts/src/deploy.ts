@@ -1,0 +1,183 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  http,
+  parseUnits,
+  type Address,
+  type Hash,
+  type PublicClient,
+  type Transport,
+  type Chain,
+  type WalletClient,
+  type PrivateKeyAccount,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { accountingAbi } from './abi/accounting'
+import { dpinePoolAbi } from './abi/dpinePool'
+import { dpineTokenAbi } from './abi/dpineToken'
+import { mockUsdtAbi } from './abi/mockUsdt'
+import { poolVaultAbi } from './abi/poolVault'
+import { vitaOrderAbi } from './abi/vitaOrder'
+import { readBytecode, type DeployableContract } from './artifacts'
+import { devPrivateKey } from './devAccounts'
+import type { Deployment } from './deployment'
+import { seedDevChain } from './seedDevChain'
+
+export type DeployAllParameters = {
+  rpcUrl: string
+  chainId: number
+  /** Owner of every contract. Defaults to dev account 0 (Hardhat's first mnemonic account). */
+  deployerPrivateKey?: Hex
+  /**
+   * Existing USDT (e.g. BSC-USD on mainnet). When given, nothing dev-only happens: no MockUSDT,
+   * no minting, no liquidity, no whitelist. When omitted, the dev chain is fully seeded.
+   */
+  usdt?: Address
+}
+
+type Hex = `0x${string}`
+
+/** Whole DPINE supply, minted once to the deployer. */
+export const DPINE_TOTAL_SUPPLY = parseUnits('1000000000', 18)
+
+/** A wallet client bound to the deployer plus a public client, with fast receipt polling. */
+export type DeployClients = {
+  wallet: WalletClient<Transport, Chain, PrivateKeyAccount>
+  publicClient: PublicClient<Transport, Chain>
+}
+
+/** Sends a transaction built by `write`, waits for it and fails loudly if it reverted. */
+export async function confirm(clients: DeployClients, write: Promise<Hash>): Promise<bigint> {
+  const hash = await write
+  const receipt = await clients.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
+  return receipt.blockNumber
+}
+
+async function deployed(
+  clients: DeployClients,
+  contract: DeployableContract,
+  write: Promise<Hash>,
+): Promise<{ address: Address; blockNumber: bigint }> {
+  const hash = await write
+  const receipt = await clients.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  if (receipt.status !== 'success' || !receipt.contractAddress)
+    throw new Error(`deploying ${contract} failed`)
+  return { address: getAddress(receipt.contractAddress), blockNumber: receipt.blockNumber }
+}
+
+/**
+ * Deploys the Vita contracts and wires them. Deterministic: on a fresh chain the same deployer
+ * always gets the same addresses (plain CREATE, fixed transaction order).
+ */
+export async function deployAll(parameters: DeployAllParameters): Promise<Deployment> {
+  const { rpcUrl, chainId, deployerPrivateKey = devPrivateKey(0) } = parameters
+  const chain = defineChain({
+    id: chainId,
+    name: `chain-${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+  const transport = http(rpcUrl)
+  const account = privateKeyToAccount(deployerPrivateKey)
+  const clients: DeployClients = {
+    wallet: createWalletClient({ account, chain, transport }),
+    publicClient: createPublicClient({ chain, transport, pollingInterval: 20 }),
+  }
+  const deployer = account.address
+  const deploy = clients.wallet.deployContract
+
+  let usdt = parameters.usdt
+  let startBlock: bigint | undefined
+  if (!usdt) {
+    const mock = await deployed(
+      clients,
+      'MockUSDT',
+      deploy({ abi: mockUsdtAbi, bytecode: readBytecode('MockUSDT'), args: [] }),
+    )
+    usdt = mock.address
+    startBlock = mock.blockNumber
+  }
+  const dpine = await deployed(
+    clients,
+    'DPINEToken',
+    deploy({ abi: dpineTokenAbi, bytecode: readBytecode('DPINEToken'), args: [DPINE_TOTAL_SUPPLY] }),
+  )
+  startBlock ??= dpine.blockNumber
+  const pool = await deployed(
+    clients,
+    'DpinePool',
+    deploy({ abi: dpinePoolAbi, bytecode: readBytecode('DpinePool'), args: [usdt, dpine.address] }),
+  )
+  const accounting = await deployed(
+    clients,
+    'Accounting',
+    deploy({ abi: accountingAbi, bytecode: readBytecode('Accounting'), args: [pool.address] }),
+  )
+  const staticDividendPool = await deployed(
+    clients,
+    'PoolVault',
+    deploy({ abi: poolVaultAbi, bytecode: readBytecode('PoolVault'), args: ['staticDividendPool'] }),
+  )
+  const centralBankPool = await deployed(
+    clients,
+    'PoolVault',
+    deploy({ abi: poolVaultAbi, bytecode: readBytecode('PoolVault'), args: ['centralBankPool'] }),
+  )
+  const feePool = await deployed(
+    clients,
+    'PoolVault',
+    deploy({ abi: poolVaultAbi, bytecode: readBytecode('PoolVault'), args: ['feePool'] }),
+  )
+  const order = await deployed(
+    clients,
+    'VitaOrder',
+    deploy({
+      abi: vitaOrderAbi,
+      bytecode: readBytecode('VitaOrder'),
+      args: [
+        usdt,
+        dpine.address,
+        accounting.address,
+        pool.address,
+        staticDividendPool.address,
+        centralBankPool.address,
+        feePool.address,
+      ],
+    }),
+  )
+
+  // Project holdings (excluded from circulating supply): the deployer's treasury and the order
+  // contract's DPINE reserve for order returns. Pool liquidity stays circulating: anyone can buy it.
+  for (const holding of [deployer, order.address]) {
+    await confirm(
+      clients,
+      clients.wallet.writeContract({
+        address: dpine.address,
+        abi: dpineTokenAbi,
+        functionName: 'setProjectHolding',
+        args: [holding, true],
+      }),
+    )
+  }
+
+  const deployment: Deployment = {
+    chainId,
+    startBlock: startBlock.toString(),
+    deployer,
+    contracts: {
+      usdt,
+      dpine: dpine.address,
+      pool: pool.address,
+      accounting: accounting.address,
+      order: order.address,
+      staticDividendPool: staticDividendPool.address,
+      centralBankPool: centralBankPool.address,
+      feePool: feePool.address,
+    },
+  }
+  if (!parameters.usdt) await seedDevChain(clients, deployment)
+  return deployment
+}

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict'
+import { createServer } from 'node:net'
+import { after, before, describe, it } from 'node:test'
+import { createPublicClient, http, type PublicClient } from 'viem'
+import { dpineTokenAbi } from '../src/abi/dpineToken'
+import { dpinePoolAbi } from '../src/abi/dpinePool'
+import { mockUsdtAbi } from '../src/abi/mockUsdt'
+import { vitaOrderAbi } from '../src/abi/vitaOrder'
+import { deployAll } from '../src/deploy'
+import type { Deployment } from '../src/deployment'
+import { devAccount, devAccounts } from '../src/devAccounts'
+import { startDevChain, type DevChain } from '../src/devChain'
+import { DEV_POOL_DPINE, DEV_POOL_USDT, DEV_USDT_PER_ACCOUNT } from '../src/seedDevChain'
+
+const CHAIN_ID = 31337
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+describe('startDevChain + deployAll', () => {
+  let chain: DevChain
+  let deployment: Deployment
+  let client: PublicClient
+
+  before(async () => {
+    chain = await startDevChain({ port: await freePort(), chainId: CHAIN_ID })
+    deployment = await deployAll({ rpcUrl: chain.rpcUrl, chainId: CHAIN_ID })
+    client = createPublicClient({ transport: http(chain.rpcUrl) })
+  })
+  after(async () => {
+    await chain?.stop()
+  })
+
+  it('derives the 20 Hardhat mnemonic accounts', () => {
+    const accounts = devAccounts()
+    assert.equal(accounts.length, 20)
+    assert.equal(accounts[0]?.address, '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')
+    assert.equal(devAccount(19).address, '0x8626f6940E2eb28930eFb4CeF49B2d1F2C9C1199')
+    assert.throws(() => devAccount(20), RangeError)
+  })
+
+  it('deploys to deterministic addresses from block 1', async () => {
+    assert.equal(await client.getChainId(), CHAIN_ID)
+    assert.equal(deployment.startBlock, '1')
+    assert.equal(deployment.deployer, devAccount(0).address)
+    assert.equal(deployment.contracts.usdt, '0x5FbDB2315678afecb367f032d93F642f64180aa3')
+    assert.equal(deployment.contracts.dpine, '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512')
+    assert.equal(deployment.contracts.order, '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853')
+  })
+
+  it('seeds balances, liquidity, whitelist, sell permissions and project holdings', async () => {
+    const { usdt, dpine, pool, order } = deployment.contracts
+    if (!pool || !order) throw new Error('incomplete deployment')
+    const read = client.readContract
+    const [first, last] = [devAccount(0).address, devAccount(19).address]
+    assert.equal(
+      await read({ address: usdt, abi: mockUsdtAbi, functionName: 'balanceOf', args: [last] }),
+      DEV_USDT_PER_ACCOUNT,
+    )
+    assert.equal(
+      await read({ address: usdt, abi: mockUsdtAbi, functionName: 'balanceOf', args: [first] }),
+      DEV_USDT_PER_ACCOUNT,
+    )
+    assert.deepEqual(await read({ address: pool, abi: dpinePoolAbi, functionName: 'getReserves' }), [
+      DEV_POOL_USDT,
+      DEV_POOL_DPINE,
+    ])
+    assert.equal(await read({ address: pool, abi: dpinePoolAbi, functionName: 'price' }), 10n ** 16n)
+    assert.equal(
+      await read({ address: order, abi: vitaOrderAbi, functionName: 'isWhitelisted', args: [last] }),
+      true,
+    )
+    assert.equal(await read({ address: order, abi: vitaOrderAbi, functionName: 'sellEnabled' }), true)
+    const canSell = (index: number) =>
+      read({
+        address: order,
+        abi: vitaOrderAbi,
+        functionName: 'canSellDPINE',
+        args: [devAccount(index).address],
+      })
+    assert.deepEqual([await canSell(0), await canSell(9), await canSell(10)], [true, true, false])
+    const holdings = await read({ address: dpine, abi: dpineTokenAbi, functionName: 'projectHoldings' })
+    assert.deepEqual(holdings, [first, order])
+  })
+})
