@@ -22,9 +22,10 @@ const nodeRunnerCounts = (out) => {
 
 const only = process.argv.slice(2)
 const suites = [
+  // contract types for TS come from the build's generated artifacts, so build before type-checking
+  { name: 'contracts-build', cmd: ['npm', 'run', 'build', '-w', '@vita/contracts'] },
   { name: 'typecheck', cmd: ['node', 'scripts/typecheck.mjs'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.'] },
-  { name: 'contracts-build', cmd: ['npm', 'run', 'build', '-w', '@vita/contracts'] },
   {
     name: 'unit+api',
     cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`],

@@ -12,6 +12,8 @@ function vendorChunk(id: string): string | undefined {
 
 export default defineConfig({
   plugins: [react()],
+  // antd-mobile and react-router are hoisted next to an older React at the repo root; one React only.
+  resolve: { dedupe: ['react', 'react-dom', 'react/jsx-runtime'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,11 +7,7 @@ import {
   parseUnits,
   type Address,
   type Hash,
-  type PublicClient,
-  type Transport,
-  type Chain,
-  type WalletClient,
-  type PrivateKeyAccount,
+  type Hex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { accountingAbi } from './abi/accounting'
@@ -24,6 +20,7 @@ import { readBytecode, type DeployableContract } from './artifacts'
 import { devPrivateKey } from './devAccounts'
 import type { Deployment } from './deployment'
 import { seedDevChain } from './seedDevChain'
+import { confirm, type DeployClients } from './transactions'
 
 export type DeployAllParameters = {
   rpcUrl: string
@@ -37,24 +34,8 @@ export type DeployAllParameters = {
   usdt?: Address
 }
 
-type Hex = `0x${string}`
-
 /** Whole DPINE supply, minted once to the deployer. */
 export const DPINE_TOTAL_SUPPLY = parseUnits('1000000000', 18)
-
-/** A wallet client bound to the deployer plus a public client, with fast receipt polling. */
-export type DeployClients = {
-  wallet: WalletClient<Transport, Chain, PrivateKeyAccount>
-  publicClient: PublicClient<Transport, Chain>
-}
-
-/** Sends a transaction built by `write`, waits for it and fails loudly if it reverted. */
-export async function confirm(clients: DeployClients, write: Promise<Hash>): Promise<bigint> {
-  const hash = await write
-  const receipt = await clients.publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
-  if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`)
-  return receipt.blockNumber
-}
 
 async function deployed(
   clients: DeployClients,

@@ -4,7 +4,7 @@ import { dpineTokenAbi } from './abi/dpineToken'
 import { mockUsdtAbi } from './abi/mockUsdt'
 import { vitaOrderAbi } from './abi/vitaOrder'
 import { devAccounts } from './devAccounts'
-import { confirm, type DeployClients } from './deploy'
+import { confirm, type DeployClients } from './transactions'
 import type { Deployment } from './deployment'
 
 /** USDT minted to each of the 20 dev accounts. */

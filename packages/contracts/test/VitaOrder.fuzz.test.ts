@@ -27,7 +27,8 @@ describe('VitaOrder fuzz', () => {
         const ratios = [first, second, 10000 - first - second] as const
         await order.write.setSplitRatios([...ratios])
         // Random prices: move the pool with a donation now and then.
-        if (random() < 0.3) await pool.write.donateUsdt([randomAmount(random, 1n, USDT('5000'))], buyer)
+        if (random() < 0.3)
+          await pool.write.donateUsdt([randomAmount(random, 1n, USDT('5000'))], { account: buyer.account })
 
         const amount = randomAmount(random, USDT('224'), USDT('20000'))
         const [toStatic, toCentral, toFee] = await order.read.splitAmount([amount])

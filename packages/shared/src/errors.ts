@@ -43,9 +43,28 @@ export const apiMessages = {
   transferNotPending: { zh: '该笔转账已处理，无法变更', en: 'This transfer has already been settled' },
   transferNotReversible: { zh: '该笔转账无法冲正', en: 'This transfer cannot be reversed' },
   transferAlreadyReversed: { zh: '该笔转账已冲正', en: 'This transfer has already been reversed' },
+  unsupportedToken: { zh: '不支持的Token', en: 'Unsupported token' },
+  idempotencyKeyRequired: { zh: '缺少幂等键（Idempotency-Key）', en: 'The Idempotency-Key header is required' },
+  amountMustBePositive: { zh: '金额必须大于0', en: 'Amount must be greater than 0' },
+  memberNotFound: { zh: '用户不存在', en: 'Member not found' },
+  cannotTransferToSelf: { zh: '不能转账给自己', en: 'You cannot transfer to yourself' },
+  withdrawAddressRequired: { zh: '请输入提现地址', en: 'Please enter the withdrawal address' },
+  /** {amount} is the formatted minimum, {currency} the token symbol (the spec's text is the DPINE case). */
+  withdrawBelowMinimum: {
+    zh: '提现金额不能少于{amount} {currency}',
+    en: 'Withdrawal amount cannot be less than {amount} {currency}',
+  },
+  withdrawNotAboveFee: { zh: '提现金额必须大于手续费{amount} {currency}', en: 'Withdrawal amount must exceed the fee of {amount} {currency}' },
+  formIncomplete: { zh: '请填写完整信息', en: 'Please complete the form' },
+  withdrawDisabled: { zh: '该币种暂不支持提现', en: 'Withdrawals of this currency are disabled' },
 } as const satisfies Record<string, Record<Locale, string>>
 export type ApiMessageKey = keyof typeof apiMessages
 
 export function apiMessage(key: ApiMessageKey, locale: Locale): string {
   return apiMessages[key][locale]
+}
+
+/** The message with `{name}` placeholders filled in (unknown placeholders stay as they are). */
+export function formatApiMessage(key: ApiMessageKey, locale: Locale, params: Record<string, string>): string {
+  return apiMessage(key, locale).replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole)
 }

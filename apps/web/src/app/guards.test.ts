@@ -6,20 +6,75 @@ import { appRoutes } from './routes'
 const concrete = (path: string) => path.replace(/:(\w+)/g, (_, name: string) => `sample-${name}`)
 
 const specPaths = [
-  '/', '/swap', '/login', '/invite/:inviteCode', '/marketplace', '/marketplace/products', '/product/:id', '/cart',
-  '/checkout', '/order-confirm', '/payment/:orderNo', '/orders', '/order/:orderNo', '/order', '/assets', '/address',
-  '/address-list', '/main', '/wallet-security', '/contract-pools', '/setting', '/language', '/bind-referrer',
-  '/price-chart', '/user-manual', '/transfer-money', '/withdraw', '/assets-log', '/sell-currency', '/card-service',
-  '/news/:id', '/daily-ranking', '/vita-club/buy', '/vita-club/orders', '/vita-club/cards', '/vita-club/levels',
-  '/vita-club/dividends', '/vita-club/static-dividends', '/vita-club/dynamic-dividends', '/vita-club/dividend-history',
-  '/vita-club/direct-reward-history', '/vita-club/team', '/vita-club/leader', '/vita-club/stats', '/vita-club/earnings',
-  '/member/sub-members/:memberId', '/member/investments/:memberId', '/member/earnings/:memberId', '/node-config',
-  '/node-qualification', '/node/:nodeId', '/node-members/:id',
+  '/',
+  '/swap',
+  '/login',
+  '/invite/:inviteCode',
+  '/marketplace',
+  '/marketplace/products',
+  '/product/:id',
+  '/cart',
+  '/checkout',
+  '/order-confirm',
+  '/payment/:orderNo',
+  '/orders',
+  '/order/:orderNo',
+  '/order',
+  '/assets',
+  '/address',
+  '/address-list',
+  '/main',
+  '/wallet-security',
+  '/contract-pools',
+  '/setting',
+  '/language',
+  '/bind-referrer',
+  '/price-chart',
+  '/user-manual',
+  '/transfer-money',
+  '/withdraw',
+  '/assets-log',
+  '/sell-currency',
+  '/card-service',
+  '/news/:id',
+  '/daily-ranking',
+  '/vita-club/buy',
+  '/vita-club/orders',
+  '/vita-club/cards',
+  '/vita-club/levels',
+  '/vita-club/dividends',
+  '/vita-club/static-dividends',
+  '/vita-club/dynamic-dividends',
+  '/vita-club/dividend-history',
+  '/vita-club/direct-reward-history',
+  '/vita-club/team',
+  '/vita-club/leader',
+  '/vita-club/stats',
+  '/vita-club/earnings',
+  '/member/sub-members/:memberId',
+  '/member/investments/:memberId',
+  '/member/earnings/:memberId',
+  '/node-config',
+  '/node-qualification',
+  '/node/:nodeId',
+  '/node-members/:id',
 ]
 const specAuth = new Set([
-  '/cart', '/checkout', '/order-confirm', '/orders', '/order/:orderNo', '/assets', '/address', '/daily-ranking',
-  '/member/sub-members/:memberId', '/member/investments/:memberId', '/member/earnings/:memberId', '/node-config',
-  '/node-qualification', '/node/:nodeId', '/node-members/:id',
+  '/cart',
+  '/checkout',
+  '/order-confirm',
+  '/orders',
+  '/order/:orderNo',
+  '/assets',
+  '/address',
+  '/daily-ranking',
+  '/member/sub-members/:memberId',
+  '/member/investments/:memberId',
+  '/member/earnings/:memberId',
+  '/node-config',
+  '/node-qualification',
+  '/node/:nodeId',
+  '/node-members/:id',
 ])
 
 describe('route table', () => {
@@ -28,7 +83,8 @@ describe('route table', () => {
   })
 
   it('marks exactly the spec auth paths as auth', () => {
-    for (const route of appRoutes) expect([route.path, route.auth]).toEqual([route.path, specAuth.has(route.path)])
+    for (const route of appRoutes)
+      expect([route.path, route.auth]).toEqual([route.path, specAuth.has(route.path)])
   })
 
   it('resolves every concrete path to its own entry', () => {
@@ -57,7 +113,8 @@ describe('guardNavigation over the whole table', () => {
 
     it(`${route.path} as a visitor`, () => {
       const decision = guardNavigation(place, false)
-      if (route.redirectTo) expect(decision).toEqual({ action: 'redirect', to: `${route.redirectTo}?a=1&b=two#x` })
+      if (route.redirectTo)
+        expect(decision).toEqual({ action: 'redirect', to: `${route.redirectTo}?a=1&b=two#x` })
       else if (route.auth) {
         expect(decision).toEqual({ action: 'redirect', to: loginPathFor(place) })
         const to = decision.action === 'redirect' ? decision.to : ''
@@ -79,7 +136,9 @@ describe('guardNavigation over the whole table', () => {
   })
 
   it('builds the login path with the full wanted path', () => {
-    expect(loginPathFor({ pathname: '/order/7', search: '?tab=2' })).toBe('/login?redirect=%2Forder%2F7%3Ftab%3D2')
+    expect(loginPathFor({ pathname: '/order/7', search: '?tab=2' })).toBe(
+      '/login?redirect=%2Forder%2F7%3Ftab%3D2',
+    )
   })
 })
 
@@ -89,8 +148,16 @@ describe('redirectTarget', () => {
     expect(redirectTarget('?redirect=/cart#top')).toBe('/cart#top')
   })
   it('falls back to home for missing, foreign or login targets', () => {
-    for (const search of ['', '?redirect=', '?redirect=https://evil.test', '?redirect=//evil.test/x', '?redirect=/\\evil.test',
-      '?redirect=javascript:alert(1)', '?redirect=/login', '?redirect=/invite/abc']) {
+    for (const search of [
+      '',
+      '?redirect=',
+      '?redirect=https://evil.test',
+      '?redirect=//evil.test/x',
+      '?redirect=/\\evil.test',
+      '?redirect=javascript:alert(1)',
+      '?redirect=/login',
+      '?redirect=/invite/abc',
+    ]) {
       expect(redirectTarget(search)).toBe('/')
     }
   })

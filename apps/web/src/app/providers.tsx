@@ -25,7 +25,9 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => void (query.meta?.silent || reportError(error)) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => void (query.meta?.silent || reportError(error)),
+    }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => void (mutation.meta?.silent || reportError(error)),
     }),

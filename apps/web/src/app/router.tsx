@@ -16,7 +16,11 @@ const TabBarLayout = lazy(() => import('../components/TabBarLayout'))
 function RouteView({ route }: { route: AppRoute | undefined }) {
   const Screen = route?.screen ? screens[route.screen] : null
   const content = Screen ? <Screen /> : <NotFound />
-  return <Suspense fallback={<Loading />}>{route?.tabBar ? <TabBarLayout>{content}</TabBarLayout> : content}</Suspense>
+  return (
+    <Suspense fallback={<Loading />}>
+      {route?.tabBar ? <TabBarLayout>{content}</TabBarLayout> : content}
+    </Suspense>
+  )
 }
 
 export const routeObjects: RouteObject[] = [

@@ -17,14 +17,26 @@ describe('tab bar', () => {
 
   it('shows only on Home, Main, Marketplace, Swap, PriceChart, VitaClubBuy and VitaClubTeam', () => {
     const shown = appRoutes.filter((r) => showsTabBar(concrete(r.path))).map((r) => r.name)
-    expect(shown.sort()).toEqual(['Home', 'Main', 'Marketplace', 'PriceChart', 'Swap', 'VitaClubBuy', 'VitaClubTeam'])
+    expect(shown.sort()).toEqual([
+      'Home',
+      'Main',
+      'Marketplace',
+      'PriceChart',
+      'Swap',
+      'VitaClubBuy',
+      'VitaClubTeam',
+    ])
     expect(showsTabBar('/unknown')).toBe(false)
   })
 
   it('activates the tab whose prefix starts the path, for every route of the table', () => {
     const expected: Record<string, string> = {
-      '/marketplace': 'shop', '/marketplace/products': 'shop', '/swap': 'swap', '/vita-club/team': 'team',
-      '/price-chart': 'market', '/main': 'mine',
+      '/marketplace': 'shop',
+      '/marketplace/products': 'shop',
+      '/swap': 'swap',
+      '/vita-club/team': 'team',
+      '/price-chart': 'market',
+      '/main': 'mine',
     }
     for (const route of appRoutes) {
       const path = concrete(route.path)

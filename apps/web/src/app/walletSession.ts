@@ -15,7 +15,11 @@ import { showToast } from '../lib/notify'
 import { getStoredSession } from '../lib/storage'
 
 export async function startWalletSession(queryClient: QueryClient): Promise<() => void> {
-  const appConfig = await queryClient.fetchQuery({ queryKey: appConfigKeys.all, queryFn: getAppConfig, staleTime: Infinity })
+  const appConfig = await queryClient.fetchQuery({
+    queryKey: appConfigKeys.all,
+    queryFn: getAppConfig,
+    staleTime: Infinity,
+  })
   const config = walletConfigFor(appConfig.chain)
   const chain = config.chains[0] as Chain
   const stop = watchWallet(config, {

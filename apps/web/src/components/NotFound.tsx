@@ -12,11 +12,18 @@ export function NotFound() {
     <main className="page" data-testid="not-found">
       <PageHeader title={t('notFound.title')} />
       <section className="not-found">
-        <div className="not-found-code" aria-hidden="true">404</div>
+        <div className="not-found-code" aria-hidden="true">
+          404
+        </div>
         <h1>{t('notFound.title')}</h1>
         <p>{t('notFound.description', { path: location.pathname })}</p>
         <div className="actions">
-          <button type="button" className="btn btn-primary" onClick={() => navigate('/', { replace: true })} data-testid="not-found-home">
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={() => navigate('/', { replace: true })}
+            data-testid="not-found-home"
+          >
             {t('notFound.home')}
           </button>
           {canGoBack && (

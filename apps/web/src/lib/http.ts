@@ -16,7 +16,7 @@ export type ApiRequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   body?: unknown
   /** Validates and types `data` (pass a zod schema's `parse`); a throw becomes an invalid-response error. */
-  parse: (data: unknown) => T
+  parse: (data: unknown) => T | Promise<T>
   signal?: AbortSignal
   timeoutMs?: number
 }
@@ -80,16 +80,28 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     const body = await readJson(response)
     if (!response.ok) {
       if (isEnvelope(body)) {
-        throw new HttpError({ kind: 'envelope', status: response.status, code: body.code, msg: body.msg, data: body.data })
+        throw new HttpError({
+          kind: 'envelope',
+          status: response.status,
+          code: body.code,
+          msg: body.msg,
+          data: body.data,
+        })
       }
       throw new HttpError({ kind: 'status', status: response.status, msg: null })
     }
     if (!isEnvelope(body)) throw new HttpError({ kind: 'invalidResponse', detail: 'body is not an envelope' })
     if (body.code !== ApiCode.ok) {
-      throw new HttpError({ kind: 'envelope', status: response.status, code: body.code, msg: body.msg, data: body.data })
+      throw new HttpError({
+        kind: 'envelope',
+        status: response.status,
+        code: body.code,
+        msg: body.msg,
+        data: body.data,
+      })
     }
     try {
-      return options.parse(body.data)
+      return await options.parse(body.data)
     } catch (cause) {
       throw new HttpError({ kind: 'invalidResponse', detail: String(cause) }, { cause })
     }

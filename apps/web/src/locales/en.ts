@@ -2,7 +2,12 @@ import type { Messages } from './zh'
 
 /** English texts; where the spec gives an English text (§8) it is used as is. */
 export const en: Messages = {
-  app: { name: 'Vita Club', loading: 'Loading…', configError: 'Failed to load the app configuration', retry: 'Retry' },
+  app: {
+    name: 'Vita Club',
+    loading: 'Loading…',
+    configError: 'Failed to load the app configuration',
+    retry: 'Retry',
+  },
   tabs: { shop: 'Shop', swap: 'Swap', team: 'Team', market: 'Market', mine: 'Mine' },
   notFound: {
     title: 'Page not found',
@@ -67,5 +72,12 @@ export const en: Messages = {
     loadFailed: 'Failed to load user info',
     retry: 'Retry',
   },
-  settings: { title: 'Settings', language: 'Language', zh: '简体中文', en: 'English', version: 'Version', saved: 'Language switched' },
+  settings: {
+    title: 'Settings',
+    language: 'Language',
+    zh: '简体中文',
+    en: 'English',
+    version: 'Version',
+    saved: 'Language switched',
+  },
 }

@@ -65,7 +65,14 @@ export const zh = {
     loadFailed: '获取用户信息失败',
     retry: '重试',
   },
-  settings: { title: '设置', language: '语言', zh: '简体中文', en: 'English', version: '版本', saved: '语言已切换' },
+  settings: {
+    title: '设置',
+    language: '语言',
+    zh: '简体中文',
+    en: 'English',
+    version: '版本',
+    saved: '语言已切换',
+  },
 }
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> }

@@ -4,10 +4,11 @@ import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import { ApiCode, APP_VERSION } from '@vita/shared'
 import type { Config } from '../../config'
 import { DomainError } from '../domainError'
+import { responseSerializerCompiler } from './responseSerializer'
 
 /** The Content-Security-Policy the SPA runs under; the chain RPC origins are the only other hosts it talks to. */
 export function contentSecurityPolicy(config: Pick<Config, 'rpcUrl' | 'backupRpcUrl' | 'publicOrigin'>) {
@@ -35,7 +36,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'rpcUrl' | 'backupRpc
 /** Layer 1: third-party plugins (security headers, CORS, rate limits, schemas, OpenAPI). */
 async function externalPlugins(app: FastifyInstance, { config }: { config: Config }) {
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(responseSerializerCompiler)
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     // The SPA loads its own assets only; cross-origin isolation would block wallet popups.

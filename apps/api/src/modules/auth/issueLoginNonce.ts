@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto'
 import { lt } from 'drizzle-orm'
-import { createSiweMessage, generateSiweNonce } from 'viem/siwe'
+import { createSiweMessage } from 'viem/siwe'
 import type { Address } from 'viem'
 import { LOGIN_NONCE_TTL_MS, type GetNonceResponse } from '@vita/shared'
 import type { Db } from '../../db/client'
@@ -16,7 +17,8 @@ let issuedSincePrune = 0
 
 /** Issues a single-use, five-minute EIP-4361 message for `address`, bound to our origin and chain. */
 export async function issueLoginNonce(db: Db, binding: SiweBinding, address: Address, now: Date): Promise<GetNonceResponse> {
-  const nonce = generateSiweNonce()
+  // 128 random bits as 32 hex chars: EIP-4361 wants ≥ 8 alphanumerics; viem's 96-char nonce exceeds the login schema's 64.
+  const nonce = randomBytes(16).toString('hex')
   const expiresAt = new Date(now.getTime() + LOGIN_NONCE_TTL_MS)
   const message = createSiweMessage({
     domain: new URL(binding.publicOrigin).host,

@@ -1,15 +1,29 @@
+import { createHash } from 'node:crypto'
 import type { SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
 
 /**
  * Runs raw SQL and returns its rows. The ledger's writes are single statements with data-modifying
  * CTEs (one round trip, atomic without an explicit transaction), which drizzle's builder cannot express.
- * Both drivers answer `{ rows }`; callers cast every non-text column to text so both parse alike.
+ * Each is sent as a named prepared statement (named by the hash of its text; a handful of shapes), so
+ * PostgreSQL parses and plans it once per connection instead of on every transfer: planning the CTE
+ * cost about as much as executing it. Both drivers answer `{ rows }`; callers cast every non-text
+ * column to text so both parse alike.
  */
 export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] }
+  const { sql: text, params } = dialect.sqlToQuery(query)
+  let name = statementNames.get(text)
+  if (!name) {
+    name = `ledger_${createHash('sha256').update(text).digest('hex').slice(0, 24)}`
+    statementNames.set(text, name)
+  }
+  const result = (await db._.session.prepareQuery({ sql: text, params }, undefined, name, false).execute()) as { rows: Row[] }
   return result.rows
 }
+
+const dialect = new PgDialect()
+const statementNames = new Map<string, string>()
 
 type PgError = { code: string; constraint?: string }
 

@@ -3,7 +3,7 @@
  * auth feature (nonce, login, session): connect → switch → get-nonce → sign → login → redirect target.
  */
 import { useQueryClient } from '@tanstack/react-query'
-import { ActionSheet, Button } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
@@ -16,12 +16,11 @@ import { getNonce } from '../../features/auth/api/getNonce'
 import { login } from '../../features/auth/api/login'
 import { InviteCodeField } from '../../features/auth/components/InviteCodeField'
 import { signIn } from '../../features/auth/session'
-import { connectWallet, type ConnectStep } from '../../features/wallet/connectWallet'
-import { signText } from '../../features/wallet/signText'
+import type { ConnectStep } from '../../features/wallet/connectWallet'
 import { useWalletSetup } from '../../features/wallet/useWalletSetup'
+import { WalletChooser } from '../../features/wallet/WalletChooser'
 import { WalletError } from '../../features/wallet/walletError'
-import { useWalletConnection } from '../../features/wallet/walletRuntime'
-import { Loading } from '../../components/Loading'
+import { useWalletConnection } from '../../features/wallet/useWalletConnection'
 import { httpErrorNotice, isHttpError } from '../../lib/httpError'
 import { currentLocale } from '../../lib/i18n'
 import { showToast } from '../../lib/notify'
@@ -30,26 +29,6 @@ import { WalletBadge } from './WalletBadge'
 import '../../lib/antd'
 
 type Step = 'idle' | ConnectStep | 'signing' | 'loggingIn'
-
-function chooseConnector(connectors: Connector[], title: string, cancel: string): Promise<Connector> {
-  const [only] = connectors
-  if (!only) return Promise.reject(new WalletError('noWallet'))
-  if (connectors.length === 1) return Promise.resolve(only)
-  return new Promise((resolve, reject) => {
-    const handler = ActionSheet.show({
-      extra: title,
-      cancelText: cancel,
-      actions: connectors.map((c) => ({ key: c.uid, text: c.name })),
-      onAction: (_action, index) => {
-        const picked = connectors[index]
-        handler.close()
-        if (picked) resolve(picked)
-        else reject(new WalletError('notAuthorized'))
-      },
-      onClose: () => reject(new WalletError('notAuthorized')),
-    })
-  })
-}
 
 export default function LoginScreen() {
   const { t } = useTranslation()
@@ -60,10 +39,32 @@ export default function LoginScreen() {
   const queryClient = useQueryClient()
   const appConfig = useAppConfig()
   const wallet = useWalletSetup(appConfig.data?.chain)
-  const [inviteCode, setInviteCode] = useState(() => params.inviteCode ?? searchParams.get('inviteCode') ?? '')
+  const [inviteCode, setInviteCode] = useState(
+    () => params.inviteCode ?? searchParams.get('inviteCode') ?? '',
+  )
   const [step, setStep] = useState<Step>('idle')
   const [notice, setNotice] = useState<string | null>(null)
   const busy = useRef(false)
+  const [choice, setChoice] = useState<{ pick: (c: Connector) => void; cancel: () => void } | null>(null)
+
+  /** One wallet: use it; several: let the member pick (spec: EIP-6963 may announce more than one). */
+  function chooseConnector(connectors: Connector[]): Promise<Connector> {
+    const [only] = connectors
+    if (!only) return Promise.reject(new WalletError('noWallet'))
+    if (connectors.length === 1) return Promise.resolve(only)
+    return new Promise((resolve, reject) => {
+      setChoice({
+        pick: (connector) => {
+          setChoice(null)
+          resolve(connector)
+        },
+        cancel: () => {
+          setChoice(null)
+          reject(new WalletError('notAuthorized'))
+        },
+      })
+    })
+  }
 
   if (appConfig.isError) {
     return (
@@ -77,31 +78,42 @@ export default function LoginScreen() {
       </main>
     )
   }
-  if (!wallet.config) return <Loading />
   return (
-    <LoginForm
-      config={wallet.config}
-      connectors={wallet.connectors}
-      ready={wallet.status === 'ready'}
-      inviteCode={inviteCode}
-      onInviteCode={(code) => {
-        setInviteCode(code)
-        setNotice(null)
-      }}
-      step={step}
-      notice={notice}
-      onConnect={() => void run(wallet.config, wallet.connectors, false)}
-      onLogin={() => void run(wallet.config, wallet.connectors, true)}
-    />
+    <>
+      <LoginForm
+        config={wallet.config}
+        connectors={wallet.connectors}
+        ready={wallet.status === 'ready'}
+        inviteCode={inviteCode}
+        onInviteCode={(code) => {
+          setInviteCode(code)
+          setNotice(null)
+        }}
+        step={step}
+        notice={notice}
+        onConnect={() => void run(false)}
+        onLogin={() => void run(true)}
+      />
+      {choice && (
+        <WalletChooser
+          connectors={wallet.connectors}
+          title={t('login.chooseWallet')}
+          cancelText={t('login.cancel')}
+          onPick={choice.pick}
+          onCancel={choice.cancel}
+        />
+      )}
+    </>
   )
 
-  async function run(config: Config | null, connectors: Connector[], signInToo: boolean): Promise<void> {
-    if (busy.current || !config || wallet.status !== 'ready') return
+  async function run(signInToo: boolean): Promise<void> {
+    if (busy.current || wallet.status !== 'ready') return
+    const { config, connectors, kit } = wallet
     busy.current = true
     setNotice(null)
     try {
-      const connection = config.state.current ? undefined : await chooseConnector(connectors, t('login.chooseWallet'), t('login.cancel'))
-      const { address, connector } = await connectWallet(config, connection, setStep)
+      const connection = config.state.current ? undefined : await chooseConnector(connectors)
+      const { address, connector } = await kit.connectWallet(config, connection, setStep)
       if (!signInToo) {
         showToast(t('login.walletConnected'), 'success')
         return
@@ -117,7 +129,7 @@ export default function LoginScreen() {
         return
       }
       const nonce = await getNonce({ address })
-      const signature = await signText(config, connector, address, nonce.message)
+      const signature = await kit.signText(config, connector, address, nonce.message)
       setStep('loggingIn')
       const result = await login({
         address,
@@ -160,7 +172,7 @@ export default function LoginScreen() {
 }
 
 function LoginForm(props: {
-  config: Config
+  config: Config | null
   connectors: Connector[]
   ready: boolean
   inviteCode: string

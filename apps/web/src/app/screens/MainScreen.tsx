@@ -1,5 +1,5 @@
 /** /main and /wallet-security: the member's home. Visitors get a welcome prompt with a login button (spec §2). */
-import { Button, ErrorBlock, List, Skeleton } from 'antd-mobile'
+import { Button, List, Skeleton } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { logout, isLoggedIn, useSession } from '../../features/auth/session'
@@ -30,7 +30,13 @@ function VisitorWelcome() {
       </div>
       <h1>{t('login.welcome')}</h1>
       <p>{t('login.subtitle')}</p>
-      <Button block color="primary" size="large" data-testid="welcome-login" onClick={() => navigate('/login?redirect=%2Fmain')}>
+      <Button
+        block
+        color="primary"
+        size="large"
+        data-testid="welcome-login"
+        onClick={() => navigate('/login?redirect=%2Fmain')}
+      >
         {t('login.login')}
       </Button>
     </section>
@@ -46,11 +52,12 @@ function MemberHome() {
       <section className="card">
         {info.isPending && <Skeleton.Paragraph lineCount={4} animated />}
         {info.isError && (
-          <ErrorBlock status="default" title={t('member.loadFailed')} description="">
+          <div className="load-failed" role="alert">
+            <p>{t('member.loadFailed')}</p>
             <Button size="small" onClick={() => void info.refetch()}>
               {t('member.retry')}
             </Button>
-          </ErrorBlock>
+          </div>
         )}
         {info.data && <MemberProfile member={info.data} />}
       </section>
@@ -62,7 +69,14 @@ function MemberHome() {
         </List>
       </section>
       <section className="card-actions">
-        <Button block color="danger" fill="outline" size="large" data-testid="logout-button" onClick={() => logout()}>
+        <Button
+          block
+          color="danger"
+          fill="outline"
+          size="large"
+          data-testid="logout-button"
+          onClick={() => logout()}
+        >
           {t('member.logout')}
         </Button>
       </section>

@@ -2,7 +2,14 @@ import { useSyncExternalStore } from 'react'
 import type { UserInfo } from '@vita/shared/schemas/member'
 import { currentPlace, navigateTo } from '../../lib/navigation'
 import { showToast } from '../../lib/notify'
-import { clearSession, getStoredSession, getToken, saveSession, subscribeSession, type StoredSession } from '../../lib/storage'
+import {
+  clearSession,
+  getStoredSession,
+  getToken,
+  saveSession,
+  subscribeSession,
+  type StoredSession,
+} from '../../lib/storage'
 import { logoutSession } from './api/logout'
 import { createTokenMonitor } from './tokenMonitor'
 import { i18n } from '../../lib/i18n'

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createTokenMonitor } from './tokenMonitor'
 import { tokenExpiresAt, tokenStatus } from './tokenStatus'
 
-const b64url = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const b64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 const jwt = (claims: object) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url(claims)}.signature`
 const NOW = 1_800_000_000_000
 
@@ -39,6 +40,9 @@ describe('token monitor', () => {
     expect(onExpiring).not.toHaveBeenCalled()
     clock += 60_000
     vi.advanceTimersByTime(60_000)
+    expect(onExpiring).not.toHaveBeenCalled()
+    clock += 60_000
+    vi.advanceTimersByTime(60_000)
     expect(onExpiring).toHaveBeenCalledTimes(1)
     clock += 60_000
     vi.advanceTimersByTime(60_000)
@@ -51,7 +55,12 @@ describe('token monitor', () => {
 
   it('ends an invalid session immediately at start', () => {
     const onExpired = vi.fn()
-    const monitor = createTokenMonitor({ getToken: () => 'broken', onExpired, onExpiring: vi.fn(), now: () => NOW })
+    const monitor = createTokenMonitor({
+      getToken: () => 'broken',
+      onExpired,
+      onExpiring: vi.fn(),
+      now: () => NOW,
+    })
     monitor.start()
     expect(onExpired).toHaveBeenCalledTimes(1)
     expect(monitor.isRunning()).toBe(false)

@@ -22,26 +22,29 @@ export function createTokenMonitor(options: TokenMonitorOptions) {
     timer = null
   }
 
-  function check(): void {
+  /** Returns whether the session is still alive. */
+  function check(): boolean {
     const token = options.getToken()
     if (!token) {
       stop()
-      return
+      return false
     }
     const status = tokenStatus(token, now())
     if (status === 'expired' || status === 'invalid') {
       stop()
       options.onExpired()
-    } else if (status === 'expiring' && warnedFor !== token) {
+      return false
+    }
+    if (status === 'expiring' && warnedFor !== token) {
       warnedFor = token
       options.onExpiring()
     }
+    return true
   }
 
   function start(): void {
     stop()
-    check()
-    if (options.getToken()) timer = setInterval(check, options.intervalMs ?? TOKEN_CHECK_INTERVAL_MS)
+    if (check()) timer = setInterval(check, options.intervalMs ?? TOKEN_CHECK_INTERVAL_MS)
   }
 
   return { start, stop, check, isRunning: () => timer !== null }

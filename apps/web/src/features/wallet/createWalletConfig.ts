@@ -10,9 +10,15 @@ export function appChain(settings: ChainSettings): Chain {
   return defineChain({
     id: settings.chainId,
     name: settings.name,
-    nativeCurrency: { name: settings.nativeSymbol, symbol: settings.nativeSymbol, decimals: settings.nativeDecimals },
+    nativeCurrency: {
+      name: settings.nativeSymbol,
+      symbol: settings.nativeSymbol,
+      decimals: settings.nativeDecimals,
+    },
     rpcUrls: { default: { http: [settings.rpcUrl] } },
-    blockExplorers: settings.explorerUrl ? { default: { name: 'Explorer', url: settings.explorerUrl } } : undefined,
+    blockExplorers: settings.explorerUrl
+      ? { default: { name: 'Explorer', url: settings.explorerUrl } }
+      : undefined,
   })
 }
 

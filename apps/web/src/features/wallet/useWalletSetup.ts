@@ -1,22 +1,27 @@
 import { useEffect, useState } from 'react'
 import type { Config, Connector } from 'wagmi'
 import type { ChainSettings } from './createWalletConfig'
-import { discoverWallets } from './discovery'
-import { walletConfigFor } from './walletRuntime'
+import type { WalletKit } from './walletKit'
 
 export type WalletSetup =
-  | { status: 'pending'; config: Config | null; connectors: [] }
-  | { status: 'ready'; config: Config; connectors: Connector[] }
+  | { status: 'pending'; config: null; connectors: []; kit: null }
+  | { status: 'ready'; config: Config; connectors: Connector[]; kit: WalletKit }
 
-/** Builds the wagmi config for the app chain and waits (≤ 300 ms) for EIP-6963 wallets to announce. */
+const pending: WalletSetup = { status: 'pending', config: null, connectors: [], kit: null }
+
+/**
+ * Loads the wallet code (wagmi + viem) next to the /app/config request instead of before the first
+ * paint, builds the config for the app chain and waits (≤ 300 ms) for EIP-6963 wallets to announce.
+ */
 export function useWalletSetup(settings: ChainSettings | undefined): WalletSetup {
-  const [setup, setSetup] = useState<WalletSetup>({ status: 'pending', config: null, connectors: [] })
+  const [setup, setSetup] = useState<WalletSetup>(pending)
   useEffect(() => {
     if (!settings) return
     let cancelled = false
-    const config = walletConfigFor(settings)
-    void discoverWallets(config).then((connectors) => {
-      if (!cancelled) setSetup({ status: 'ready', config, connectors })
+    void import('./walletKit').then(async (kit) => {
+      const config = kit.walletConfigFor(settings)
+      const connectors = await kit.discoverWallets(config)
+      if (!cancelled) setSetup({ status: 'ready', config, connectors, kit })
     })
     return () => {
       cancelled = true

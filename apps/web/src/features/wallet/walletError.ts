@@ -32,7 +32,11 @@ export function errorCodes(error: unknown): number[] {
   const codes: number[] = []
   let current: unknown = error
   for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
-    const record = current as { code?: unknown; data?: { originalError?: { code?: unknown } }; cause?: unknown }
+    const record = current as {
+      code?: unknown
+      data?: { originalError?: { code?: unknown } }
+      cause?: unknown
+    }
     if (typeof record.code === 'number') codes.push(record.code)
     const original = record.data?.originalError?.code
     if (typeof original === 'number') codes.push(original)
@@ -74,5 +78,7 @@ export function walletErrorReason(error: unknown, phase: WalletPhase): WalletErr
 }
 
 export function toWalletError(error: unknown, phase: WalletPhase): WalletError {
-  return error instanceof WalletError ? error : new WalletError(walletErrorReason(error, phase), { cause: error })
+  return error instanceof WalletError
+    ? error
+    : new WalletError(walletErrorReason(error, phase), { cause: error })
 }

@@ -1,7 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react'
 import type { Address, Chain } from 'viem'
 import type { Config } from 'wagmi'
-import { getConnection, reconnect, watchConnection } from 'wagmi/actions'
+import { reconnect, watchConnection } from 'wagmi/actions'
 import { createWalletConfig, type ChainSettings } from './createWalletConfig'
 
 let runtime: { config: Config; chain: Chain; key: string } | null = null
@@ -21,8 +20,6 @@ export async function restoreWalletConnection(config: Config): Promise<void> {
   await reconnect(config)
 }
 
-export type WalletSnapshot = { status: 'connected' | 'connecting' | 'reconnecting' | 'disconnected'; address: Address | undefined; chainId: number | undefined }
-
 export type WalletEvents = {
   /** The wallet now reports a different (or a first) account. */
   onAccount(address: Address): void
@@ -35,35 +32,16 @@ export type WalletEvents = {
 export function watchWallet(config: Config, events: WalletEvents): () => void {
   return watchConnection(config, {
     onChange(connection, previous) {
-      if (connection.status === 'connected' && connection.address !== previous.address) events.onAccount(connection.address)
+      if (connection.status === 'connected' && connection.address !== previous.address)
+        events.onAccount(connection.address)
       if (connection.status === 'disconnected' && previous.status === 'connected') events.onDisconnect()
-      if (connection.status === 'connected' && previous.status === 'connected' && connection.chainId !== previous.chainId) {
+      if (
+        connection.status === 'connected' &&
+        previous.status === 'connected' &&
+        connection.chainId !== previous.chainId
+      ) {
         events.onChain(connection.chainId)
       }
     },
   })
-}
-
-const snapshots = new WeakMap<Config, WalletSnapshot>()
-
-function snapshotOf(config: Config): WalletSnapshot {
-  const connection = getConnection(config)
-  const previous = snapshots.get(config)
-  if (
-    previous &&
-    previous.status === connection.status &&
-    previous.address === connection.address &&
-    previous.chainId === connection.chainId
-  ) {
-    return previous
-  }
-  const next: WalletSnapshot = { status: connection.status, address: connection.address, chainId: connection.chainId }
-  snapshots.set(config, next)
-  return next
-}
-
-export function useWalletConnection(config: Config): WalletSnapshot {
-  const subscribe = useCallback((listener: () => void) => watchConnection(config, { onChange: listener }), [config])
-  const getSnapshot = useCallback(() => snapshotOf(config), [config])
-  return useSyncExternalStore(subscribe, getSnapshot)
 }

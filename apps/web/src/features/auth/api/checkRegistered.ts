@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { checkRegisteredResponseSchema } from '@vita/shared/schemas/auth'
 import { apiRequest } from '../../../lib/http'
+import { lazyParse } from '../../../lib/schema'
 import { authKeys } from './keys'
 
 export type CheckRegisteredParameters = { address: string }
@@ -11,7 +11,7 @@ export function checkRegistered({ address }: CheckRegisteredParameters): Promise
   return apiRequest('/auth/check-registered', {
     method: 'POST',
     body: { address },
-    parse: (d) => checkRegisteredResponseSchema.parse(d),
+    parse: lazyParse(() => import('@vita/shared/schemas/auth').then((m) => m.checkRegisteredResponseSchema)),
   })
 }
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { authInfoResponseSchema, type AuthInfo } from '@vita/shared/schemas/auth'
+import type { AuthInfo } from '@vita/shared/schemas/auth'
 import { apiRequest } from '../../../lib/http'
+import { lazyParse } from '../../../lib/schema'
 
 export type GetMemberInfoReturnType = AuthInfo
 
@@ -11,7 +12,9 @@ export const memberKeys = {
 
 /** GET /app/auth/info: the signed-in member (UUID, community number, wallet, invite code) and session expiry. */
 export function getMemberInfo(): Promise<GetMemberInfoReturnType> {
-  return apiRequest('/auth/info', { parse: (d) => authInfoResponseSchema.parse(d) })
+  return apiRequest('/auth/info', {
+    parse: lazyParse(() => import('@vita/shared/schemas/auth').then((m) => m.authInfoResponseSchema)),
+  })
 }
 
 export function useMemberInfo(enabled: boolean) {

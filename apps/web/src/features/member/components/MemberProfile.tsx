@@ -15,17 +15,41 @@ export function MemberProfile({ member }: { member: AuthInfo }) {
   }
   return (
     <List className="member-profile">
-      <List.Item extra={<span className="mono" data-testid="member-uuid">{member.uuid}</span>}>{t('member.uuid')}</List.Item>
+      <List.Item
+        extra={
+          <span className="mono" data-testid="member-uuid">
+            {member.uuid}
+          </span>
+        }
+      >
+        {t('member.uuid')}
+      </List.Item>
       <List.Item extra={<span data-testid="member-community-number">{member.communityNumber}</span>}>
         {t('member.communityNumber')}
       </List.Item>
-      <List.Item description={<span className="mono break" data-testid="member-wallet-address">{member.walletAddress}</span>}>
+      <List.Item
+        description={
+          <span className="mono break" data-testid="member-wallet-address">
+            {member.walletAddress}
+          </span>
+        }
+      >
         {t('member.walletAddress')}
       </List.Item>
       <List.Item
-        description={<span className="mono break" data-testid="invite-link">{link}</span>}
+        description={
+          <span className="mono break" data-testid="invite-link">
+            {link}
+          </span>
+        }
         extra={
-          <Button size="small" color="primary" fill="outline" data-testid="copy-invite-link" onClick={() => void copy()}>
+          <Button
+            size="small"
+            color="primary"
+            fill="outline"
+            data-testid="copy-invite-link"
+            onClick={() => void copy()}
+          >
             {t('member.copy')}
           </Button>
         }

@@ -23,7 +23,7 @@ export type ContractPoolsReading = Stale<ReadContractPoolsReturnType> & { readAt
  * to 0.000003 USDT (spec §9), other figures to the last values read (0 before any), with
  * `stale: true`. Readings are cached for `cacheTtlMs` (default 1 s, under BSC's 3 s block time).
  */
-export type ChainReader = {
+export type ContractReader = {
   readonly clients: ChainClients
   priceInfo(): Promise<PriceInfoReading>
   tokenInfo(): Promise<TokenInfoReading>
@@ -34,7 +34,7 @@ export type ChainReader = {
   contractPools(): Promise<ContractPoolsReading>
 }
 
-export type CreateChainReaderParameters = CreateChainClientsParameters & {
+export type CreateContractReaderParameters = CreateChainClientsParameters & {
   contracts: Deployment['contracts']
   cacheTtlMs?: number
   /** Called with every failed read, for logging. */
@@ -43,7 +43,7 @@ export type CreateChainReaderParameters = CreateChainClientsParameters & {
 
 const ZERO_SUPPLY = { totalSupply: 0n, circulatingSupply: 0n, totalDestroyed: 0n }
 
-export function createChainReader(parameters: CreateChainReaderParameters): ChainReader {
+export function createContractReader(parameters: CreateContractReaderParameters): ContractReader {
   const clients = createChainClients(parameters)
   const context: ChainReadContext = { clients, contracts: parameters.contracts }
   const cache = createShortCache(parameters.cacheTtlMs ?? 1_000)

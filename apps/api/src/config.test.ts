@@ -1,0 +1,67 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config'
+
+const secret = 'x'.repeat(32)
+
+describe('loadConfig', () => {
+  it('defaults to the local dev chain and derived origins', () => {
+    const config = loadConfig({ JWT_SECRET: secret, DATA_DIR: '/srv/vita' })
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: '/srv/vita',
+      databaseUrl: undefined,
+      devChain: true,
+      chainId: 31337,
+      rpcUrl: 'http://127.0.0.1:8545',
+      publicOrigin: 'http://localhost:3000',
+      corsOrigins: ['http://localhost:3000'],
+      productName: 'DPINE',
+      genesisAddress: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      deploymentFile: '/srv/vita/deployments/31337.json',
+      authRateLimitPerMinute: 30,
+    })
+  })
+
+  it('reads BSC mainnet settings', () => {
+    const config = loadConfig({
+      JWT_SECRET: secret,
+      PORT: '8080',
+      RPC_URL: 'https://bsc-dataseed.bnbchain.org',
+      BACKUP_RPC_URL: 'https://bsc.publicnode.com',
+      PUBLIC_ORIGIN: 'https://club.example.com/',
+      CORS_ORIGINS: 'https://club.example.com, https://admin.example.com',
+      GENESIS_INVITE_CODE: 'vita2024',
+      DATABASE_URL: 'postgres://u@db/vita',
+    })
+    expect(config).toMatchObject({
+      port: 8080,
+      devChain: false,
+      chainId: 56,
+      publicOrigin: 'https://club.example.com',
+      corsOrigins: ['https://club.example.com', 'https://admin.example.com'],
+      genesisInviteCode: 'VITA2024',
+      explorerUrl: 'https://bscscan.com',
+      databaseUrl: 'postgres://u@db/vita',
+    })
+    expect(loadConfig({ JWT_SECRET: secret, RPC_URL: 'http://node:8545', CHAIN_ID: '97' }).chainId).toBe(97)
+  })
+
+  it('fails loudly, listing every bad variable', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short', PORT: 'eighty', RPC_URL: 'not a url' })).toThrow(/JWT_SECRET[\s\S]*PORT|PORT[\s\S]*JWT_SECRET/)
+    expect(() => loadConfig({ JWT_SECRET: secret, GENESIS_ADDRESS: '0x123' })).toThrow(/GENESIS_ADDRESS/)
+  })
+
+  it('generates the JWT secret once and keeps it private in DATA_DIR', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'vita-config-'))
+    const first = loadConfig({ DATA_DIR: dataDir }).jwtSecret
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first)
+    const file = join(dataDir, 'jwt-secret')
+    expect(readFileSync(file, 'utf8').trim()).toBe(first)
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+  })
+})

@@ -1,0 +1,45 @@
+import type { Address } from 'viem'
+import { CURRENCIES, type Asset, type Currency } from '@vita/shared'
+import type { Db } from '../../db/client'
+import { getAccountBalances } from '../ledger'
+import type { AssetChainReader } from './assetChainReader'
+
+export type GetMemberAssetsParameters = {
+  memberId: number
+  address: Address
+  /** Absent: on-chain figures are "0" and marked stale. */
+  chain: AssetChainReader | undefined
+  currency?: Currency
+}
+export type GetMemberAssetsReturnType = Asset[]
+
+/**
+ * Spec §3 "Asset": per currency the ledger's available and pending amounts, the wallet balance on chain,
+ * the order contract's balance (DPINE only: `getUserDPINEBalance` is per DPINE) and their total.
+ */
+export async function getMemberAssets(db: Db, parameters: GetMemberAssetsParameters): Promise<GetMemberAssetsReturnType> {
+  const { memberId, address, chain, currency } = parameters
+  const unread = { USDT: 0n, DPINE: 0n, stale: true }
+  const [balances, wallet, contract] = await Promise.all([
+    getAccountBalances(db, { owner: { memberId }, ...(currency ? { currency } : {}) }),
+    chain ? chain.walletBalances(address) : Promise.resolve(unread),
+    chain ? chain.contractBalance(address) : Promise.resolve({ DPINE: 0n, stale: true }),
+  ])
+  const wanted = currency ? [currency] : CURRENCIES
+  return wanted.map((c) => {
+    const ledger = balances.find((b) => b.currency === c)
+    const available = ledger?.available ?? 0n
+    const pending = ledger?.pendingDebits ?? 0n
+    const walletBalance = wallet[c]
+    const contractBalance = c === 'DPINE' ? contract.DPINE : 0n
+    return {
+      currency: c,
+      available: available.toString(),
+      pending: pending.toString(),
+      walletBalance: walletBalance.toString(),
+      contractBalance: contractBalance.toString(),
+      total: (available + pending + walletBalance + contractBalance).toString(),
+      walletStale: wallet.stale || (c === 'DPINE' && contract.stale),
+    }
+  })
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { envelopeSchema, transferRequestSchema, transferResponseSchema } from '@vita/shared'
+import { ok } from '../../../app/envelope'
+import { unauthorized } from '../../../app/domainError'
+import { requireIdempotencyKey } from '../../../app/idempotencyKey'
+import { transferToMember } from '../transferToMember'
+
+export const transferRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/assets/transfer',
+    {
+      schema: {
+        tags: ['assets'],
+        summary: 'Transfer to another member by UUID (Idempotency-Key header required)',
+        security: [{ bearer: [] }],
+        body: transferRequestSchema,
+        response: { 200: envelopeSchema(transferResponseSchema) },
+      },
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      if (!request.auth) throw unauthorized()
+      const idempotencyKey = requireIdempotencyKey(request)
+      const { toUuid, currency, amount, memo } = request.body
+      const result = await transferToMember(app.services.database.db, {
+        fromMemberId: request.auth.member.id,
+        toUuid: toUuid.toLowerCase(),
+        currency,
+        amount: BigInt(amount),
+        memo,
+        idempotencyKey,
+      })
+      return ok(request, result)
+    },
+  )
+}

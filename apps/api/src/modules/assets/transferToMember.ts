@@ -1,0 +1,54 @@
+import type { Currency, TransferResponse } from '@vita/shared'
+import type { Db } from '../../db/client'
+import { type DomainError, invalidInput } from '../../app/domainError'
+import { getAccountBalances, postTransfer } from '../ledger'
+import { findMemberByUuid } from '../members/findMember'
+
+export type TransferToMemberParameters = {
+  fromMemberId: number
+  toUuid: string
+  currency: Currency
+  /** Base units. */
+  amount: bigint
+  memo?: string | undefined
+  /** The client's Idempotency-Key header. */
+  idempotencyKey: string
+}
+export type TransferToMemberReturnType = TransferResponse
+/**
+ * amountMustBePositive, memberNotFound, cannotTransferToSelf, insufficientBalance (400 code 7);
+ * idempotencyMismatch (409) when the key was used with a different request.
+ */
+export type TransferToMemberErrorType = DomainError
+
+/**
+ * An internal transfer between members: one posted ledger transfer of bill type 'transfer'. The key is
+ * `transfer:<member id>:<Idempotency-Key>`, so a retried request replays and a different request with the
+ * same key is refused (the ledger compares the request hash).
+ */
+export async function transferToMember(db: Db, parameters: TransferToMemberParameters): Promise<TransferToMemberReturnType> {
+  const { fromMemberId, toUuid, currency, amount, memo, idempotencyKey } = parameters
+  if (amount <= 0n) throw invalidInput('amountMustBePositive', { field: 'amount' })
+  const recipient = await findMemberByUuid(db, toUuid)
+  if (!recipient) throw invalidInput('memberNotFound', { field: 'toUuid' })
+  if (recipient.id === fromMemberId) throw invalidInput('cannotTransferToSelf', { field: 'toUuid' })
+  const { transfer } = await postTransfer(db, {
+    idempotencyKey: `transfer:${fromMemberId}:${idempotencyKey}`,
+    currency,
+    type: 'transfer',
+    amount,
+    from: { memberId: fromMemberId },
+    to: { memberId: recipient.id },
+    reference: { type: 'member_transfer', id: idempotencyKey },
+    ...(memo ? { memo } : {}),
+  })
+  const [balance] = await getAccountBalances(db, { owner: { memberId: fromMemberId }, currency })
+  return {
+    transferId: String(transfer.id),
+    currency,
+    amount: transfer.amount.toString(),
+    toUuid: recipient.uuid,
+    available: (balance?.available ?? 0n).toString(),
+    createdAt: transfer.createdAt.toISOString(),
+  }
+}

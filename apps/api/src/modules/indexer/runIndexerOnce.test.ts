@@ -1,0 +1,161 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { getAddress } from 'viem'
+import { devAccount } from '@vita/contracts'
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../db/testing'
+import { applySwapped, registerMarketHandlers } from '../market/indexHandlers'
+import { clubChainOrders, dpineSales, trades } from '../market/schema'
+import { createHandlerRegistry, type HandlerRegistry } from './registry'
+import { runIndexerOnce, type IndexerParameters } from './runIndexerOnce'
+import { indexerAppliedLogs, indexerCheckpoints } from './schema'
+import { startIndexer } from './startIndexer'
+import { startTestChain, type TestChain } from './testChain'
+
+const CHAIN_ID = 31337
+let chain: TestChain
+
+beforeAll(async () => {
+  chain = await startTestChain(8621)
+})
+afterAll(async () => {
+  await chain?.stop()
+})
+
+describe.each(testDatabaseKinds)('indexer on %s', (kind) => {
+  let database: TestDatabase
+  beforeEach(async () => {
+    database = await createTestDatabase(kind)
+  })
+  afterEach(async () => {
+    await database.dispose()
+  })
+
+  const indexer = (overrides: Partial<IndexerParameters> = {}): IndexerParameters => ({
+    db: database.db,
+    client: chain.client,
+    chainId: CHAIN_ID,
+    deployment: chain.deployment,
+    registry: registerMarketHandlers(createHandlerRegistry()),
+    confirmations: 1,
+    ...overrides,
+  })
+  const tradeRows = () => database.db.select().from(trades).orderBy(trades.blockNumber, trades.logIndex)
+  const checkpoint = async () => {
+    const [row] = await database.db.select().from(indexerCheckpoints)
+    return row?.blockNumber
+  }
+
+  it('indexes swaps, club orders and sales from the start block', async () => {
+    await chain.swap({ trader: 1, usdtIn: true, amount: '100' })
+    await chain.placeOrder({ buyer: 2, amount: '224' })
+    await chain.sell({ seller: 3, amount: '1000' })
+    const result = await runIndexerOnce(indexer())
+    expect(result.checkpoint).toBe(await chain.blockNumber())
+
+    const rows = await tradeRows()
+    const buy = rows.find((row) => row.side === 'buy' && row.trader === devAccount(1).address)
+    expect(buy?.usdtAmount).toBe(100n * 10n ** 18n)
+    expect(buy?.price).toBe((buy!.usdtAmount * 10n ** 18n) / buy!.dpineAmount)
+    // A sale through the order contract is the seller's trade, not the contract's.
+    const sale = rows.find((row) => row.side === 'sell')
+    expect(sale?.trader).toBe(devAccount(3).address)
+    const [order] = await database.db.select().from(clubChainOrders)
+    expect(order).toMatchObject({ status: 'pending_confirmation', buyer: devAccount(2).address, amount: 224n * 10n ** 18n })
+    expect(order!.toStaticPool + order!.toCentralBank + order!.toFeePool).toBe(order!.amount)
+    const [sold] = await database.db.select().from(dpineSales)
+    expect(sold).toMatchObject({ seller: devAccount(3).address, dpineIn: 1000n * 10n ** 18n })
+  })
+
+  it('applies a log once when it is delivered twice', async () => {
+    const before = await chain.blockNumber()
+    await chain.swap({ trader: 4, usdtIn: true, amount: '50' })
+    await runIndexerOnce(indexer())
+    const count = (await tradeRows()).length
+    // Deliver the same blocks again: move the checkpoint back before the swap and re-run.
+    const [previous] = await database.db.select().from(indexerCheckpoints)
+    const hash = (await chain.client.getBlock({ blockNumber: before })).hash
+    await database.db
+      .update(indexerCheckpoints)
+      .set({ blockNumber: before, blockHash: hash })
+      .where(and(eq(indexerCheckpoints.chainId, CHAIN_ID), eq(indexerCheckpoints.stream, previous!.stream)))
+    const again = await runIndexerOnce(indexer())
+    expect(again.applied).toBe(0)
+    expect(await tradeRows()).toHaveLength(count)
+  })
+
+  it('loses and duplicates nothing when it crashes between fetch and commit', async () => {
+    await runIndexerOnce(indexer())
+    const start = await checkpoint()
+    const countBefore = (await tradeRows()).length
+    await chain.swap({ trader: 5, usdtIn: true, amount: '10' })
+    await chain.swap({ trader: 5, usdtIn: false, amount: '500' })
+
+    let crash = true
+    const crashing = (): HandlerRegistry =>
+      createHandlerRegistry().on({ contract: 'pool', abi: chainAbi.pool, eventName: 'Swapped' }, async (tx, logs, context) => {
+        await applySwapped(tx, logs, context)
+        if (crash) throw new Error('simulated crash after the effects, before the commit')
+      })
+    await expect(runIndexerOnce(indexer({ registry: crashing() }))).rejects.toThrow('simulated crash')
+    expect(await checkpoint()).toBe(start)
+    expect(await tradeRows()).toHaveLength(countBefore)
+
+    crash = false
+    const restarted = await runIndexerOnce(indexer({ registry: crashing() }))
+    expect(restarted.applied).toBe(2)
+    await runIndexerOnce(indexer({ registry: crashing() }))
+    const rows = await tradeRows()
+    expect(rows).toHaveLength(countBefore + 2)
+    const logs = await database.db.select().from(indexerAppliedLogs)
+    expect(new Set(logs.map((log) => `${log.txHash}:${log.logIndex}`)).size).toBe(logs.length)
+  })
+
+  it('un-applies the trades of blocks dropped by a reorg', async () => {
+    await runIndexerOnce(indexer())
+    const snapshot = await chain.snapshot()
+    const dropped = await chain.swap({ trader: 6, usdtIn: true, amount: '77' })
+    await chain.mine(1)
+    await runIndexerOnce(indexer())
+    expect((await tradeRows()).some((row) => row.txHash === dropped)).toBe(true)
+
+    await chain.revert(snapshot)
+    const kept = await chain.swap({ trader: 7, usdtIn: true, amount: '33' })
+    await chain.mine(3)
+    const result = await runIndexerOnce(indexer())
+    expect(result.rewoundTo).toBeDefined()
+    const rows = await tradeRows()
+    expect(rows.some((row) => row.txHash === dropped)).toBe(false)
+    expect(rows.filter((row) => row.txHash === kept)).toHaveLength(1)
+    expect(rows.find((row) => row.txHash === kept)?.trader).toBe(getAddress(devAccount(7).address))
+    const applied = await database.db.select().from(indexerAppliedLogs).where(eq(indexerAppliedLogs.txHash, dropped))
+    expect(applied).toHaveLength(0)
+  })
+
+  it('waits for CONFIRMATIONS blocks before applying a log', async () => {
+    await runIndexerOnce(indexer({ confirmations: 3 }))
+    const hash = await chain.swap({ trader: 8, usdtIn: true, amount: '12' })
+    const minedIn = await chain.blockNumber()
+    const has = async () => (await tradeRows()).some((row) => row.txHash === hash)
+
+    expect((await runIndexerOnce(indexer({ confirmations: 3 }))).checkpoint).toBe(minedIn - 2n)
+    expect(await has()).toBe(false)
+    await chain.mine(1)
+    await runIndexerOnce(indexer({ confirmations: 3 }))
+    expect(await has()).toBe(false)
+    await chain.mine(1)
+    await runIndexerOnce(indexer({ confirmations: 3 }))
+    expect(await has()).toBe(true)
+  })
+
+  it('runs as a worker that only the lease holder drives, and stops cleanly', async () => {
+    const passes: bigint[] = []
+    const first = startIndexer({ ...indexer(), pollMs: 20, onPass: (result) => passes.push(result.checkpoint) })
+    const second = startIndexer({ ...indexer(), pollMs: 20, onPass: () => passes.push(-1n) })
+    const hash = await chain.swap({ trader: 9, usdtIn: true, amount: '5' })
+    await expect.poll(async () => (await tradeRows()).some((row) => row.txHash === hash), { timeout: 5_000 }).toBe(true)
+    await Promise.all([first.stop(), second.stop()])
+    expect(passes).not.toContain(-1n)
+  })
+})
+
+const chainAbi = { pool: (await import('@vita/contracts/abi/dpinePool')).dpinePoolAbi }

@@ -1,0 +1,81 @@
+import { createTestClient, createWalletClient, http, maxUint256, parseUnits, type Address, type Hex } from 'viem'
+import { deployAll, devAccount, dpinePoolAbi, mockUsdtAbi, startDevChain, vitaOrderAbi, type Deployment, type DevChain } from '@vita/contracts'
+import { createChainClients, type ChainClient } from '../chain/clients'
+
+/**
+ * Test support: a Hardhat dev chain with the Vita contracts deployed, and the few actions the
+ * indexer tests need (swaps, orders, sales, mining, snapshots). Uses the node's unlocked accounts.
+ */
+export type TestChain = {
+  chain: DevChain
+  deployment: Deployment
+  client: ChainClient
+  swap(parameters: { trader: number; usdtIn: boolean; amount: string }): Promise<Hex>
+  placeOrder(parameters: { buyer: number; amount: string }): Promise<Hex>
+  sell(parameters: { seller: number; amount: string }): Promise<Hex>
+  mine(blocks?: number): Promise<void>
+  setAutomine(enabled: boolean): Promise<void>
+  snapshot(): Promise<Hex>
+  revert(id: Hex): Promise<void>
+  blockNumber(): Promise<bigint>
+  stop(): Promise<void>
+}
+
+export async function startTestChain(port: number): Promise<TestChain> {
+  const chain = await startDevChain({ port, chainId: 31337 })
+  try {
+    const deployment = await deployAll({ rpcUrl: chain.rpcUrl, chainId: 31337 })
+    const { primary: client } = createChainClients({ chainId: 31337, rpcUrl: chain.rpcUrl })
+    const transport = http(chain.rpcUrl, { retryCount: 0 })
+    const test = createTestClient({ mode: 'hardhat', transport, chain: client.chain })
+    const pool = deployment.contracts.pool as Address
+    const order = deployment.contracts.order as Address
+    const approved = new Set<string>()
+
+    const wallet = (index: number) => createWalletClient({ account: devAccount(index).address, chain: client.chain, transport })
+    async function approveOnce(index: number, token: Address, spender: Address): Promise<void> {
+      const key = `${index}:${token}:${spender}`
+      if (approved.has(key)) return
+      await wallet(index).writeContract({ address: token, abi: mockUsdtAbi, functionName: 'approve', args: [spender, maxUint256] })
+      approved.add(key)
+    }
+
+    return {
+      chain,
+      deployment,
+      client,
+      async swap({ trader, usdtIn, amount }) {
+        const token = usdtIn ? deployment.contracts.usdt : deployment.contracts.dpine
+        await approveOnce(trader, token, pool)
+        return wallet(trader).writeContract({
+          address: pool,
+          abi: dpinePoolAbi,
+          functionName: 'swapExactIn',
+          args: [usdtIn, parseUnits(amount, 18), 0n, devAccount(trader).address, 2n ** 40n],
+        })
+      },
+      async placeOrder({ buyer, amount }) {
+        await approveOnce(buyer, deployment.contracts.usdt, order)
+        return wallet(buyer).writeContract({
+          address: order,
+          abi: vitaOrderAbi,
+          functionName: 'placeOrder',
+          args: [parseUnits(amount, 18), devAccount(0).address],
+        })
+      },
+      async sell({ seller, amount }) {
+        await approveOnce(seller, deployment.contracts.dpine, order)
+        return wallet(seller).writeContract({ address: order, abi: vitaOrderAbi, functionName: 'sellDPINE', args: [parseUnits(amount, 18)] })
+      },
+      mine: (blocks = 1) => test.mine({ blocks }),
+      setAutomine: (enabled) => test.setAutomine(enabled),
+      snapshot: () => test.snapshot(),
+      revert: (id) => test.revert({ id }),
+      blockNumber: () => client.getBlockNumber({ cacheTime: 0 }),
+      stop: () => chain.stop(),
+    }
+  } catch (error) {
+    await chain.stop()
+    throw error
+  }
+}

@@ -1,0 +1,106 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm'
+import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
+import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import type { Tx } from '../../db/client'
+import type { ApplyLogs, EventArgs, HandlerRegistry, IndexedLog, RewindEffects } from '../indexer/registry'
+import { clubChainOrders, dpineSales, trades } from './schema'
+
+const ROWS_PER_INSERT = 1_000
+const PRICE_SCALE = 10n ** 18n
+
+function chainRef(log: IndexedLog<unknown>) {
+  return {
+    chainId: log.chainId,
+    txHash: log.txHash,
+    logIndex: log.logIndex,
+    blockNumber: log.blockNumber,
+    blockHash: log.blockHash,
+    blockTime: log.blockTime,
+  }
+}
+
+async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insert(rows.slice(i, i + ROWS_PER_INSERT))
+}
+
+/** Pool swaps become trades (buy = USDT in). */
+export const applySwapped: ApplyLogs<EventArgs<typeof dpinePoolAbi, 'Swapped'>> = async (tx, logs) => {
+  const rows = logs.map((log) => {
+    const { usdtIn, amountIn, amountOut, fee, reserveUsdt, reserveDpine, recipient } = log.args
+    const usdtAmount = usdtIn ? amountIn : amountOut
+    const dpineAmount = usdtIn ? amountOut : amountIn
+    return {
+      ...chainRef(log),
+      trader: recipient,
+      side: usdtIn ? ('buy' as const) : ('sell' as const),
+      usdtAmount,
+      dpineAmount,
+      price: dpineAmount === 0n ? 0n : (usdtAmount * PRICE_SCALE) / dpineAmount,
+      fee,
+      reserveUsdt,
+      reserveDpine,
+    }
+  })
+  await insertChunked(rows, (chunk) => tx.insert(trades).values(chunk))
+}
+
+/** Club orders wait as 'pending_confirmation' for the club module to book them. */
+export const applyOrderPlaced: ApplyLogs<EventArgs<typeof vitaOrderAbi, 'OrderPlaced'>> = async (tx, logs) => {
+  const rows = logs.map((log) => ({
+    ...chainRef(log),
+    orderId: log.args.orderId,
+    buyer: log.args.buyer,
+    referrer: log.args.referrer,
+    amount: log.args.amount,
+    dpineReturned: log.args.dpineReturned,
+    price: log.args.price,
+    toStaticPool: log.args.toStaticPool,
+    toCentralBank: log.args.toCentralBank,
+    toFeePool: log.args.toFeePool,
+  }))
+  await insertChunked(rows, (chunk) => tx.insert(clubChainOrders).values(chunk))
+}
+
+export const applyDpineSold: ApplyLogs<EventArgs<typeof vitaOrderAbi, 'DPINESold'>> = async (tx, logs) => {
+  const rows = logs.map((log) => ({
+    ...chainRef(log),
+    seller: log.args.seller,
+    dpineIn: log.args.dpineIn,
+    usdtOut: log.args.usdtOut,
+    returnedToPool: log.args.returnedToPool,
+  }))
+  await insertChunked(rows, (chunk) => tx.insert(dpineSales).values(chunk))
+  for (const log of logs) await attributeSaleToSeller(tx, log)
+}
+
+/** A reorg dropped the blocks above `afterBlock`: their rows go. */
+export const rewindMarket: RewindEffects = async (tx, { chainId, afterBlock }) => {
+  await tx.delete(trades).where(and(eq(trades.chainId, chainId), gt(trades.blockNumber, afterBlock)))
+  await tx.delete(clubChainOrders).where(and(eq(clubChainOrders.chainId, chainId), gt(clubChainOrders.blockNumber, afterBlock)))
+  await tx.delete(dpineSales).where(and(eq(dpineSales.chainId, chainId), gt(dpineSales.blockNumber, afterBlock)))
+}
+
+/** What the market module indexes: swaps, club orders, DPINE sales. */
+export function registerMarketHandlers(registry: HandlerRegistry): HandlerRegistry {
+  return registry
+    .on({ contract: 'pool', abi: dpinePoolAbi, eventName: 'Swapped' }, applySwapped)
+    .on({ contract: 'order', abi: vitaOrderAbi, eventName: 'OrderPlaced' }, applyOrderPlaced)
+    .on({ contract: 'order', abi: vitaOrderAbi, eventName: 'DPINESold' }, applyDpineSold)
+    .onRewind(rewindMarket)
+}
+
+/** The order contract swaps on the seller's behalf, so the pool names the contract; the sale names the seller. */
+async function attributeSaleToSeller(tx: Tx, log: IndexedLog<{ seller: string }>): Promise<void> {
+  await tx
+    .update(trades)
+    .set({ trader: log.args.seller })
+    .where(
+      and(
+        eq(trades.chainId, log.chainId),
+        eq(trades.txHash, log.txHash),
+        lt(trades.logIndex, log.logIndex),
+        eq(trades.side, 'sell'),
+        sql`${trades.trader} <> ${log.args.seller}`,
+      ),
+    )
+}

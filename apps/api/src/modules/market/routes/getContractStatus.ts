@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { getAddress } from 'viem'
+import { contractStatusQuerySchema, contractStatusSchema, envelopeSchema } from '@vita/shared'
+import { ok } from '../../../app/envelope'
+import { unauthorized } from '../../../app/domainError'
+import type { MarketRoutesOptions } from './index'
+import { amountsAsText } from './amountsAsText'
+
+/** Without ?address= it answers for the signed-in member's own wallet (bearer token required). */
+export const getContractStatusRoute: FastifyPluginAsyncZod<MarketRoutesOptions> = async (app, { reader }) => {
+  app.get(
+    '/market/contract-status',
+    {
+      schema: {
+        tags: ['market'],
+        summary: 'Whitelist, blacklist, minimum order and sell permission of a wallet',
+        querystring: contractStatusQuerySchema,
+        response: { 200: envelopeSchema(contractStatusSchema) },
+      },
+      onRequest: async (request, reply) => {
+        const query = request.query as { address?: unknown }
+        if (query.address === undefined) await app.authenticate(request, reply)
+      },
+    },
+    async (request) => {
+      const address = request.query.address ?? (request.auth ? getAddress(request.auth.member.address) : undefined)
+      if (!address) throw unauthorized()
+      return ok(request, amountsAsText(await reader.contractStatus(address)))
+    },
+  )
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { envelopeSchema, priceInfoSchema } from '@vita/shared'
+import { ok } from '../../../app/envelope'
+import type { MarketRoutesOptions } from './index'
+import { amountsAsText } from './amountsAsText'
+
+export const getPriceRoute: FastifyPluginAsyncZod<MarketRoutesOptions> = async (app, { reader }) => {
+  app.get(
+    '/market/price',
+    {
+      schema: {
+        tags: ['market'],
+        summary: 'Live DPINE price and supply (fallback price 0.000003 USDT with stale: true when the chain is unreadable)',
+        response: { 200: envelopeSchema(priceInfoSchema) },
+      },
+    },
+    async (request) => ok(request, amountsAsText(await reader.priceInfo())),
+  )
+}

@@ -1,0 +1,29 @@
+import type { Address, Chain, PublicClient, Transport } from 'viem'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import type { Currency } from '@vita/shared'
+import type { Db } from '../../../db/client'
+
+export type PayoutLogger = {
+  info(object: Record<string, unknown>, message: string): void
+  warn(object: Record<string, unknown>, message: string): void
+  error(object: Record<string, unknown>, message: string): void
+}
+
+/** Everything a payout step needs: the database, the chain, the hot wallet and the token addresses. */
+export type PayoutContext = {
+  db: Db
+  chainId: number
+  client: PublicClient<Transport, Chain>
+  /** The hot wallet that signs payouts. */
+  account: PrivateKeyAccount
+  tokens: Record<Currency, Address>
+  /** Blocks a receipt needs before the withdrawal completes (spec §9: 1). */
+  confirmations: number
+  /** Gas limit of a payout (a token transfer). */
+  gasLimit: bigint
+  /** Rows handled per step and run. */
+  batchSize: number
+  logger: PayoutLogger
+}
+
+export const silentLogger: PayoutLogger = { info: () => undefined, warn: () => undefined, error: () => undefined }

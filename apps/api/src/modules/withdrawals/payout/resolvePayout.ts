@@ -1,0 +1,69 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../../db/client'
+import { createLedger } from '../../ledger'
+import type { WithdrawalStatus } from '@vita/shared'
+import { withdrawals, type WithdrawalRow } from '../schema'
+
+type Lockable = 'pending' | 'broadcast'
+
+/** The row, locked for this transaction, if it is still in `status` and no other runner holds it. */
+async function lockWithdrawal(tx: Db, id: string, status: Lockable): Promise<WithdrawalRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, id), eq(withdrawals.status, status)))
+    .for('update', { skipLocked: true })
+  return row
+}
+
+/**
+ * Confirmed on chain: the reservation is posted (the member's balance drops), then the fee moves from
+ * withdrawal_clearing to fee_pool and the net amount to chain_deposits (it left the app), and the row
+ * is completed — one transaction, every ledger step keyed by the withdrawal, so a retry is a no-op.
+ */
+export async function completeWithdrawal(db: Db, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await lockWithdrawal(tx, id, 'broadcast')
+    if (!row?.reserveTransferId) return false
+    const ledger = createLedger(tx)
+    await ledger.postPendingTransfer({ transferId: row.reserveTransferId })
+    const reference = { type: 'withdrawal', id: row.id }
+    if (row.fee > 0n) {
+      await ledger.postTransfer({
+        idempotencyKey: `withdraw:${row.id}:fee`,
+        currency: row.currency,
+        type: 'service_fee',
+        amount: row.fee,
+        from: { systemCode: 'withdrawal_clearing' },
+        to: { systemCode: 'fee_pool' },
+        reference,
+      })
+    }
+    await ledger.postTransfer({
+      idempotencyKey: `withdraw:${row.id}:payout`,
+      currency: row.currency,
+      type: 'withdraw',
+      amount: row.netAmount,
+      from: { systemCode: 'withdrawal_clearing' },
+      to: { systemCode: 'chain_deposits' },
+      reference,
+    })
+    await setStatus(tx, row.id, 'completed', null)
+    return true
+  })
+}
+
+/** Not paid (checks failed, reverted, or dropped): the reservation is voided (refund) and the row failed. */
+export async function failWithdrawal(db: Db, id: string, from: Lockable, reason: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await lockWithdrawal(tx, id, from)
+    if (!row?.reserveTransferId) return false
+    await createLedger(tx).voidPendingTransfer({ transferId: row.reserveTransferId })
+    await setStatus(tx, row.id, 'failed', reason)
+    return true
+  })
+}
+
+async function setStatus(tx: Db, id: string, status: WithdrawalStatus, failureReason: string | null) {
+  await tx.update(withdrawals).set({ status, failureReason, updatedAt: sql`now()` }).where(eq(withdrawals.id, id))
+}

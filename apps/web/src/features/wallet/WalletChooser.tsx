@@ -1,0 +1,47 @@
+import type { Connector } from 'wagmi'
+
+/** A bottom sheet listing the announced wallets (plain CSS: no gesture/animation libraries on /login). */
+export function WalletChooser({
+  connectors,
+  title,
+  cancelText,
+  onPick,
+  onCancel,
+}: {
+  connectors: readonly Connector[]
+  title: string
+  cancelText: string
+  onPick: (connector: Connector) => void
+  onCancel: () => void
+}) {
+  return (
+    <div className="sheet-mask" role="presentation" onClick={onCancel}>
+      <div
+        className="sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        data-testid="wallet-chooser"
+        onClick={(event) => event.stopPropagation()}
+      >
+        <p className="sheet-title">{title}</p>
+        {connectors.map((connector) => (
+          <button
+            key={connector.uid}
+            type="button"
+            className="sheet-item"
+            data-testid="wallet-option"
+            data-wallet-id={connector.id}
+            onClick={() => onPick(connector)}
+          >
+            {connector.icon && <img src={connector.icon} alt="" width={24} height={24} />}
+            <span>{connector.name}</span>
+          </button>
+        ))}
+        <button type="button" className="sheet-item sheet-cancel" onClick={onCancel}>
+          {cancelText}
+        </button>
+      </div>
+    </div>
+  )
+}
