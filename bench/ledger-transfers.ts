@@ -4,7 +4,10 @@
  * every transfer also crediting one hot account (fee_pool), which serialises on that row's lock.
  * Target: ≥ 2,000/s on the 2-core machine. Run: npx tsx bench/ledger-transfers.ts
  */
+import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
+import { sql } from 'drizzle-orm'
 import { createLedger, type PostTransferParameters } from '@vita/api/modules/ledger/index'
 import { createBenchDatabase, percentile } from './freshDatabase'
 
@@ -27,8 +30,18 @@ try {
     })
   }
 
+  // Warm the pool so every client has its connection (and its backend pid is known) before timing.
+  await Promise.all(Array.from({ length: CLIENTS }, () => database.db.execute(sql`select pg_sleep(0.05)`)))
+  const backendPids = (
+    (await database.db.execute(
+      sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
+    )) as unknown as { rows: { pid: number }[] }
+  ).rows.map((r) => Number(r.pid))
+
   const run = async (label: string, transfer: (n: number) => PostTransferParameters, durationMs: number) => {
     const latencies: number[] = []
+    const nodeCpu = process.cpuUsage()
+    const serverCpu = backendCpuMs(backendPids)
     let next = 0
     const deadline = performance.now() + durationMs
     const started = performance.now()
@@ -47,6 +60,16 @@ try {
       `${label}: ${Math.round(latencies.length / seconds)}/s (${latencies.length} in ${seconds.toFixed(1)} s, ${CLIENTS} clients)` +
         `  p50 ${percentile(latencies, 0.5).toFixed(2)} ms  p99 ${percentile(latencies, 0.99).toFixed(2)} ms`,
     )
+    // Throughput here depends on what else the 2 cores are doing; CPU per transfer does not (much).
+    const { user, system } = process.cpuUsage(nodeCpu)
+    const serverMs = backendCpuMs(backendPids)
+    console.log(
+      `  CPU per transfer: node ${((user + system) / 1000 / latencies.length).toFixed(3)} ms` +
+        (serverMs === null || serverCpu === null
+          ? ''
+          : `, PostgreSQL backends ${((serverMs - serverCpu) / latencies.length).toFixed(3)} ms`) +
+        `; load average ${loadavg()[0]?.toFixed(1)}`,
+    )
   }
 
   const randomMember = () => 1 + Math.floor(Math.random() * MEMBERS)
@@ -54,7 +77,8 @@ try {
     'ledger transfers/s',
     (n) => {
       const from = randomMember()
-      const to = from === MEMBERS ? 1 : from + 1 + Math.floor(Math.random() * (MEMBERS - from))
+      // Any other member, uniformly.
+      const to = ((from + Math.floor(Math.random() * (MEMBERS - 1))) % MEMBERS) + 1
       return {
         idempotencyKey: `bench-${n}`,
         currency: 'USDT',
@@ -81,4 +105,17 @@ try {
   )
 } finally {
   await database.drop()
+}
+
+/** CPU time (ms) the server processes `pids` used so far, when the server runs on this machine. */
+function backendCpuMs(pids: number[]): number | null {
+  try {
+    const ticks = pids.reduce((sum, pid) => {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+      return sum + Number(fields[11]) + Number(fields[12])
+    }, 0)
+    return Number.isFinite(ticks) ? ticks * 10 : null
+  } catch {
+    return null
+  }
 }

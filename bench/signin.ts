@@ -9,6 +9,7 @@
 import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
+import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { createBenchDatabase, percentile } from './freshDatabase'
@@ -51,22 +52,38 @@ async function serve() {
 }
 
 async function main() {
-  const child = fork(fileURLToPath(import.meta.url), ['--server'], { execArgv: ['--import', 'tsx'], stdio: 'inherit' })
-  const next = () => new Promise<ServerMessage>((resolve) => child.once('message', (m) => resolve(m as ServerMessage)))
+  const child = fork(fileURLToPath(import.meta.url), ['--server'], {
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : []),
+    ],
+    stdio: 'inherit',
+  })
+  const next = () =>
+    new Promise<ServerMessage>((resolve) => child.once('message', (m) => resolve(m as ServerMessage)))
   const ready = await next()
   if (!('url' in ready)) throw new Error('server did not start')
   const base = ready.url
 
   const post = async <T>(path: string, body: object): Promise<T> => {
-    const response = await fetch(`${base}/app${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const response = await fetch(`${base}/app${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
     const json = (await response.json()) as { code: number; data: T; msg: string }
     if (json.code !== 0) throw new Error(`${path}: ${response.status} ${json.msg}`)
     return json.data
   }
 
   const t0 = performance.now()
-  const accounts: PrivateKeyAccount[] = Array.from({ length: Math.ceil((DURATION_MS / 1000) * 1500) }, () => privateKeyToAccount(generatePrivateKey()))
-  console.log(`pre-generated ${accounts.length} accounts in ${Math.round(performance.now() - t0)} ms; ${CLIENTS} clients, ${DURATION_MS / 1000} s per phase`)
+  const accounts: PrivateKeyAccount[] = Array.from({ length: Math.ceil((DURATION_MS / 1000) * 1500) }, () =>
+    privateKeyToAccount(generatePrivateKey()),
+  )
+  console.log(
+    `pre-generated ${accounts.length} accounts in ${Math.round(performance.now() - t0)} ms; ${CLIENTS} clients, ${DURATION_MS / 1000} s per phase`,
+  )
 
   const phase = async (label: string, pick: (i: number) => PrivateKeyAccount, limit: number) => {
     const total: number[] = []
@@ -81,12 +98,23 @@ async function main() {
         while (performance.now() < deadline && next < limit) {
           const account = pick(next++)
           const began = performance.now()
-          const { nonce, timestamp, message } = await post<{ nonce: string; timestamp: number; message: string }>('/auth/get-nonce', { address: account.address })
+          const { nonce, timestamp, message } = await post<{
+            nonce: string
+            timestamp: number
+            message: string
+          }>('/auth/get-nonce', { address: account.address })
           const signStart = performance.now()
           const signature = await account.signMessage({ message })
           const signed = performance.now()
           signMs += signed - signStart
-          await post('/auth/login', { address: account.address, signature, nonce, timestamp, message, inviteCode: INVITE })
+          await post('/auth/login', {
+            address: account.address,
+            signature,
+            nonce,
+            timestamp,
+            message,
+            inviteCode: INVITE,
+          })
           const done = performance.now()
           total.push(done - began)
           server.push(done - began - (signed - signStart))
@@ -96,19 +124,36 @@ async function main() {
     const seconds = (performance.now() - start) / 1000
     const cpu = process.cpuUsage(clientCpu)
     console.log(`\n${label}`)
-    console.log(`  sign-ins/s: ${(total.length / seconds).toFixed(0)}  (${total.length} in ${seconds.toFixed(1)} s)`)
-    console.log(`  latency per sign-in (nonce + sign + login): p50 ${percentile(total, 0.5).toFixed(1)} ms, p99 ${percentile(total, 0.99).toFixed(1)} ms`)
-    console.log(`  server part (two HTTP calls): p50 ${percentile(server, 0.5).toFixed(1)} ms, p99 ${percentile(server, 0.99).toFixed(1)} ms`)
-    console.log(`  client CPU: ${((cpu.user + cpu.system) / 1000 / seconds / 10).toFixed(0)}% of a core, of which signing ${(signMs / seconds / 10).toFixed(0)}%`)
+    console.log(
+      `  sign-ins/s: ${(total.length / seconds).toFixed(0)}  (${total.length} in ${seconds.toFixed(1)} s)`,
+    )
+    console.log(
+      `  latency per sign-in (nonce + sign + login): p50 ${percentile(total, 0.5).toFixed(1)} ms, p99 ${percentile(total, 0.99).toFixed(1)} ms`,
+    )
+    console.log(
+      `  server part (two HTTP calls): p50 ${percentile(server, 0.5).toFixed(1)} ms, p99 ${percentile(server, 0.99).toFixed(1)} ms`,
+    )
+    console.log(
+      `  client CPU: ${((cpu.user + cpu.system) / 1000 / seconds / 10).toFixed(0)}% of a core, of which signing ${(signMs / seconds / 10).toFixed(0)}%`,
+    )
     return total.length
   }
 
   try {
-    const registered = await phase('new members (each sign-in registers with an invite code)', (i) => accounts[i] as PrivateKeyAccount, accounts.length)
-    await phase('returning members', (i) => accounts[i % registered] as PrivateKeyAccount, Number.POSITIVE_INFINITY)
+    const registered = await phase(
+      'new members (each sign-in registers with an invite code)',
+      (i) => accounts[i] as PrivateKeyAccount,
+      accounts.length,
+    )
+    await phase(
+      'returning members',
+      (i) => accounts[i % registered] as PrivateKeyAccount,
+      Number.POSITIVE_INFINITY,
+    )
   } finally {
     child.send('stop')
     const stopped = await next()
-    if ('cpuMs' in stopped) console.log(`\nserver CPU over both phases: ${(stopped.cpuMs / 1000).toFixed(1)} s`)
+    if ('cpuMs' in stopped)
+      console.log(`\nserver CPU over both phases: ${(stopped.cpuMs / 1000).toFixed(1)} s`)
   }
 }

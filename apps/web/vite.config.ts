@@ -12,11 +12,13 @@ function vendorChunk(id: string): string | undefined {
 
 export default defineConfig({
   plugins: [react()],
-  // antd-mobile and react-router are hoisted next to an older React at the repo root; one React only.
+  // Guard against a second React copy sneaking in through a dependency's own node_modules.
   resolve: { dedupe: ['react', 'react-dom', 'react/jsx-runtime'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // bench/web-initial-js.ts follows the manifest's static imports to measure what /login loads first
+    manifest: true,
     target: 'es2022',
     rolldownOptions: { output: { manualChunks: vendorChunk } },
   },

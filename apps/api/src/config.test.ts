@@ -48,10 +48,18 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db/vita',
     })
     expect(loadConfig({ JWT_SECRET: secret, RPC_URL: 'http://node:8545', CHAIN_ID: '97' }).chainId).toBe(97)
+    expect(loadConfig({ JWT_SECRET: secret }).trustProxy).toBe(false)
+    expect(loadConfig({ JWT_SECRET: secret, TRUST_PROXY: '1' }).trustProxy).toBe(1)
+    expect(loadConfig({ JWT_SECRET: secret, TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.2',
+    ])
   })
 
   it('fails loudly, listing every bad variable', () => {
-    expect(() => loadConfig({ JWT_SECRET: 'short', PORT: 'eighty', RPC_URL: 'not a url' })).toThrow(/JWT_SECRET[\s\S]*PORT|PORT[\s\S]*JWT_SECRET/)
+    expect(() => loadConfig({ JWT_SECRET: 'short', PORT: 'eighty', RPC_URL: 'not a url' })).toThrow(
+      /JWT_SECRET[\s\S]*PORT|PORT[\s\S]*JWT_SECRET/,
+    )
     expect(() => loadConfig({ JWT_SECRET: secret, GENESIS_ADDRESS: '0x123' })).toThrow(/GENESIS_ADDRESS/)
   })
 

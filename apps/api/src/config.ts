@@ -12,8 +12,10 @@ const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional())
-const port = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(fallback))
-const positiveInt = (fallback: number) => z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback))
+const port = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).default(fallback))
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number().int().positive().default(fallback))
 
 const envSchema = z.object({
   PORT: port(3000),
@@ -25,15 +27,23 @@ const envSchema = z.object({
   DEV_CHAIN_PORT: port(8545),
   CHAIN_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   PUBLIC_ORIGIN: optionalUrl,
-  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  JWT_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ),
   GENESIS_INVITE_CODE: z.preprocess(emptyToUndefined, inviteCodeSchema.optional()),
   GENESIS_ADDRESS: z.preprocess(emptyToUndefined, addressSchema.default(DEFAULT_GENESIS_ADDRESS)),
   CORS_ORIGINS: optionalString,
-  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
   WEB_DIST_DIR: optionalString,
   DEPLOYMENT_FILE: optionalString,
   PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().default('DPINE')),
   EXPLORER_URL: optionalUrl,
+  /** Behind a reverse proxy: 'true', a hop count, or proxy addresses (comma list), so rate limits see client IPs. */
+  TRUST_PROXY: optionalString,
   /** Per-IP limit on the sign-in routes (get-nonce, login), per minute. The bench raises it. */
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
 })
@@ -62,6 +72,7 @@ export type Config = {
   productName: string
   explorerUrl: string
   authRateLimitPerMinute: number
+  trustProxy: boolean | number | string[]
 }
 
 export type LoadConfigOptions = {
@@ -73,7 +84,9 @@ export type LoadConfigOptions = {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): Config {
   const parsed = envSchema.safeParse(env)
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n')
     throw new Error(`Invalid configuration:\n${problems}`)
   }
   const e = parsed.data
@@ -82,7 +95,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   const chainId = e.CHAIN_ID ?? (devChain ? 31337 : 56)
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin
   const corsOrigins = e.CORS_ORIGINS
-    ? e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter((origin) => origin.length > 0)
+    ? e.CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin.length > 0)
     : [publicOrigin]
   const dataDir = resolve(e.DATA_DIR)
   const jwtSecret = e.JWT_SECRET ?? (options.readOrCreateJwtSecret ?? readOrCreateJwtSecret)(dataDir)
@@ -107,7 +122,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     productName: e.PRODUCT_NAME,
     explorerUrl: e.EXPLORER_URL ?? (chainId === 56 ? 'https://bscscan.com' : ''),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 0)
 }
 
 /** Keeps one random secret per data directory so tokens survive restarts without configuration. */

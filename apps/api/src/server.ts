@@ -13,12 +13,17 @@ export type RunningServer = { app: FastifyInstance; database: Database; url: str
 
 /** A viem client on RPC_URL (or the dev chain), falling back to BACKUP_RPC_URL. */
 export function createChainClient(config: Config): PublicClient {
-  const transports = [config.rpcUrl, config.backupRpcUrl].flatMap((url) => (url ? [http(url, { timeout: 10_000 })] : []))
+  const transports = [config.rpcUrl, config.backupRpcUrl].flatMap((url) =>
+    url ? [http(url, { timeout: 10_000 })] : [],
+  )
   return createPublicClient({ transport: fallback(transports) })
 }
 
 /** Database → migrations → genesis member → app → listen. Prints the genesis invite link. */
-export async function startServer(config: Config, options: { chain?: ChainReader } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: { chain?: ChainReader } = {},
+): Promise<RunningServer> {
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrateDatabase(database)
   const genesis = await ensureGenesisMember(database.db, {
@@ -31,9 +36,12 @@ export async function startServer(config: Config, options: { chain?: ChainReader
     { inviteCode: genesis.inviteCode, inviteUrl: `${config.publicOrigin}/invite/${genesis.inviteCode}` },
     'genesis member invite',
   )
-  console.log(`Genesis invite code: ${genesis.inviteCode}  →  ${config.publicOrigin}/invite/${genesis.inviteCode}`)
+  console.log(
+    `Genesis invite code: ${genesis.inviteCode}  →  ${config.publicOrigin}/invite/${genesis.inviteCode}`,
+  )
   const address = app.server.address()
-  const url = typeof address === 'object' && address ? `http://${config.host}:${address.port}` : config.publicOrigin
+  const url =
+    typeof address === 'object' && address ? `http://${config.host}:${address.port}` : config.publicOrigin
   return {
     app,
     database,

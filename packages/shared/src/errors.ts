@@ -44,7 +44,10 @@ export const apiMessages = {
   transferNotReversible: { zh: '该笔转账无法冲正', en: 'This transfer cannot be reversed' },
   transferAlreadyReversed: { zh: '该笔转账已冲正', en: 'This transfer has already been reversed' },
   unsupportedToken: { zh: '不支持的Token', en: 'Unsupported token' },
-  idempotencyKeyRequired: { zh: '缺少幂等键（Idempotency-Key）', en: 'The Idempotency-Key header is required' },
+  idempotencyKeyRequired: {
+    zh: '缺少幂等键（Idempotency-Key）',
+    en: 'The Idempotency-Key header is required',
+  },
   amountMustBePositive: { zh: '金额必须大于0', en: 'Amount must be greater than 0' },
   memberNotFound: { zh: '用户不存在', en: 'Member not found' },
   cannotTransferToSelf: { zh: '不能转账给自己', en: 'You cannot transfer to yourself' },
@@ -54,7 +57,10 @@ export const apiMessages = {
     zh: '提现金额不能少于{amount} {currency}',
     en: 'Withdrawal amount cannot be less than {amount} {currency}',
   },
-  withdrawNotAboveFee: { zh: '提现金额必须大于手续费{amount} {currency}', en: 'Withdrawal amount must exceed the fee of {amount} {currency}' },
+  withdrawNotAboveFee: {
+    zh: '提现金额必须大于手续费{amount} {currency}',
+    en: 'Withdrawal amount must exceed the fee of {amount} {currency}',
+  },
   formIncomplete: { zh: '请填写完整信息', en: 'Please complete the form' },
   withdrawDisabled: { zh: '该币种暂不支持提现', en: 'Withdrawals of this currency are disabled' },
 } as const satisfies Record<string, Record<Locale, string>>

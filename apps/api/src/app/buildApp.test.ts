@@ -39,7 +39,12 @@ describe.each(testDatabaseKinds)('the app shell (%s)', (kind) => {
       contracts: { usdt: USDT, dpine: DPINE },
     })
     t = await createTestApp(kind, {
-      env: { WEB_DIST_DIR: web, DATA_DIR: dataDir, CORS_ORIGINS: `${TEST_ORIGIN},https://admin.vita.test`, PRODUCT_NAME: 'DPIN' },
+      env: {
+        WEB_DIST_DIR: web,
+        DATA_DIR: dataDir,
+        CORS_ORIGINS: `${TEST_ORIGIN},https://admin.vita.test`,
+        PRODUCT_NAME: 'DPIN',
+      },
       modules: [brokenModule],
       chain: {
         getChainId: async () => TEST_CHAIN_ID,
@@ -55,7 +60,11 @@ describe.each(testDatabaseKinds)('the app shell (%s)', (kind) => {
     const zh = await t.app.inject({ method: 'GET', url: '/app/nope' })
     expect(zh.statusCode).toBe(404)
     expect(body(zh)).toEqual({ code: 404, msg: '请求的资源不存在', data: null })
-    const en = await t.app.inject({ method: 'POST', url: '/app/nope', headers: { 'accept-language': 'en-US,en;q=0.9' } })
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/app/nope',
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
+    })
     expect(body(en)).toEqual({ code: 404, msg: 'The requested resource does not exist', data: null })
   })
 
@@ -64,16 +73,37 @@ describe.each(testDatabaseKinds)('the app shell (%s)', (kind) => {
     expect(crash.statusCode).toBe(500)
     expect(crash.body).not.toMatch(/hunter2|db\.internal|Error|stack/)
     expect(body(crash)).toEqual({ code: 500, msg: '服务器内部错误', data: null })
-    const conflict = await t.app.inject({ method: 'GET', url: '/app/test/conflict', headers: { 'accept-language': 'en' } })
+    const conflict = await t.app.inject({
+      method: 'GET',
+      url: '/app/test/conflict',
+      headers: { 'accept-language': 'en' },
+    })
     expect(conflict.statusCode).toBe(409)
-    expect(body(conflict)).toEqual({ code: 409, msg: 'Request conflict, please refresh and retry', data: { hint: 'safe detail' } })
+    expect(body(conflict)).toEqual({
+      code: 409,
+      msg: 'Request conflict, please refresh and retry',
+      data: { hint: 'safe detail' },
+    })
   })
 
   it('answers invalid input with 400, code 7, 参数错误 and the fields', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/app/auth/check-registered', payload: { address: 'nope' } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/app/auth/check-registered',
+      payload: { address: 'nope' },
+    })
     expect(response.statusCode).toBe(400)
-    expect(body(response)).toEqual({ code: 7, msg: '参数错误', data: { fields: [{ path: 'body.address', message: 'invalid address' }] } })
-    const badJson = await t.app.inject({ method: 'POST', url: '/app/auth/check-registered', payload: '{oops', headers: { 'content-type': 'application/json' } })
+    expect(body(response)).toEqual({
+      code: 7,
+      msg: '参数错误',
+      data: { fields: [{ path: 'body.address', message: 'invalid address' }] },
+    })
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/app/auth/check-registered',
+      payload: '{oops',
+      headers: { 'content-type': 'application/json' },
+    })
     expect(badJson.statusCode).toBe(400)
     expect(body(badJson).code).toBe(7)
   })
@@ -92,32 +122,64 @@ describe.each(testDatabaseKinds)('the app shell (%s)', (kind) => {
 
   it('allows CORS only from the allowlist', async () => {
     const preflight = (origin: string) =>
-      t.app.inject({ method: 'OPTIONS', url: '/app/auth/login', headers: { origin, 'access-control-request-method': 'POST' } })
-    expect((await preflight('https://admin.vita.test')).headers['access-control-allow-origin']).toBe('https://admin.vita.test')
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/app/auth/login',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      })
+    expect((await preflight('https://admin.vita.test')).headers['access-control-allow-origin']).toBe(
+      'https://admin.vita.test',
+    )
     expect((await preflight('https://evil.test')).headers['access-control-allow-origin']).toBeUndefined()
   })
 
   it('reports database and chain health', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/app/health' })
     const health = body<HealthResponse>(response).data
-    expect(health).toMatchObject({ status: 'ok', database: { ok: true }, chain: { ok: true, chainId: TEST_CHAIN_ID, blockNumber: '123' } })
+    expect(health).toMatchObject({
+      status: 'ok',
+      database: { ok: true },
+      chain: { ok: true, chainId: TEST_CHAIN_ID, blockNumber: '123' },
+    })
   })
 
   it('serves the runtime config with token addresses and the display name', async () => {
     const config = body<AppConfig>(await t.app.inject({ method: 'GET', url: '/app/config' })).data
     expect(config).toMatchObject({
-      chain: { chainId: TEST_CHAIN_ID, name: 'BNB Smart Chain', rpcUrl: 'https://rpc.vita.test', explorerUrl: 'https://bscscan.com', nativeSymbol: 'BNB', nativeDecimals: 18 },
+      chain: {
+        chainId: TEST_CHAIN_ID,
+        name: 'BNB Smart Chain',
+        rpcUrl: 'https://rpc.vita.test',
+        explorerUrl: 'https://bscscan.com',
+        nativeSymbol: 'BNB',
+        nativeDecimals: 18,
+      },
       productName: 'DPIN',
-      tokens: { USDT: { symbol: 'USDT', address: USDT, decimals: 18 }, DPINE: { symbol: 'DPINE', address: DPINE, decimals: 18 } },
+      tokens: {
+        USDT: { symbol: 'USDT', address: USDT, decimals: 18 },
+        DPINE: { symbol: 'DPINE', address: DPINE, decimals: 18 },
+      },
       contracts: { usdt: USDT, dpine: DPINE },
     })
   })
 
   it('serves the OpenAPI document', async () => {
-    const docs = (await t.app.inject({ method: 'GET', url: '/app/docs' })).json<{ openapi: string; paths: Record<string, unknown> }>()
+    const docs = (await t.app.inject({ method: 'GET', url: '/app/docs' })).json<{
+      openapi: string
+      paths: Record<string, unknown>
+    }>()
     expect(docs.openapi).toMatch(/^3\./)
     expect(Object.keys(docs.paths)).toEqual(
-      expect.arrayContaining(['/app/health', '/app/config', '/app/auth/get-nonce', '/app/auth/login', '/app/auth/info', '/app/auth/check-registered', '/app/auth/logout', '/app/members/bind-referrer']),
+      expect.arrayContaining([
+        '/app/health',
+        '/app/config',
+        '/app/auth/get-nonce',
+        '/app/auth/login',
+        '/app/auth/info',
+        '/app/auth/check-registered',
+        '/app/auth/logout',
+        '/app/members/bind-referrer',
+      ]),
     )
   })
 

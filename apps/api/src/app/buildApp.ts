@@ -25,6 +25,9 @@ export type BuildAppParameters = {
   modules?: readonly ModuleRoutes[]
 }
 
+/** Trust the nearest `hops` proxies' X-Forwarded-For entries. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
+
 /** Modules every app serves. */
 export const coreModules: readonly ModuleRoutes[] = [systemRoutes, authRoutes, membersRoutes]
 
@@ -38,8 +41,8 @@ export async function buildApp(parameters: BuildAppParameters): Promise<FastifyI
     },
     // Bodies here are small JSON; anything bigger is an attack or a bug.
     bodyLimit: 64 * 1024,
-    // Sign-in is per IP; behind a proxy the operator sets X-Forwarded-For trust at the proxy.
-    trustProxy: false,
+    // Rate limits are per client IP: behind a reverse proxy TRUST_PROXY makes X-Forwarded-For count.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   })
   await app.register(errorHandlerPlugin)
   await app.register(externalPluginsLayer, { config })

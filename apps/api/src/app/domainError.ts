@@ -19,8 +19,10 @@ export class DomainError extends Error {
   }
 }
 
-export const invalidInput = (messageKey: ApiMessageKey = 'invalidParams', details?: Record<string, unknown>) =>
-  new DomainError(messageKey, ApiCode.invalidInput, 400, details)
+export const invalidInput = (
+  messageKey: ApiMessageKey = 'invalidParams',
+  details?: Record<string, unknown>,
+) => new DomainError(messageKey, ApiCode.invalidInput, 400, details)
 export const unauthorized = (messageKey: ApiMessageKey = 'loginExpired') =>
   new DomainError(messageKey, ApiCode.unauthorized, 401)
 export const forbidden = () => new DomainError('forbidden', ApiCode.forbidden, 403)

@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify'
-import { apiMessage, ApiCode, localeFromAcceptLanguage, type ApiMessageKey, type Envelope, type Locale } from '@vita/shared'
+import {
+  apiMessage,
+  ApiCode,
+  localeFromAcceptLanguage,
+  type ApiMessageKey,
+  type Envelope,
+  type Locale,
+} from '@vita/shared'
 
 export function requestLocale(request: FastifyRequest): Locale {
   return localeFromAcceptLanguage(request.headers['accept-language'])
@@ -10,6 +17,11 @@ export function ok<T>(request: FastifyRequest, data: T): Envelope<T> {
   return { code: ApiCode.ok, msg: apiMessage('ok', requestLocale(request)), data }
 }
 
-export function failure(request: FastifyRequest, code: number, key: ApiMessageKey, data: unknown = null): Envelope<unknown> {
+export function failure(
+  request: FastifyRequest,
+  code: number,
+  key: ApiMessageKey,
+  data: unknown = null,
+): Envelope<unknown> {
   return { code, msg: apiMessage(key, requestLocale(request)), data }
 }

@@ -11,6 +11,7 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/
 export function requireIdempotencyKey(request: FastifyRequest): string {
   const header = request.headers['idempotency-key']
   const key = Array.isArray(header) ? undefined : header
-  if (!key || !IDEMPOTENCY_KEY.test(key)) throw invalidInput('idempotencyKeyRequired', { field: 'Idempotency-Key' })
+  if (!key || !IDEMPOTENCY_KEY.test(key))
+    throw invalidInput('idempotencyKeyRequired', { field: 'Idempotency-Key' })
   return key
 }

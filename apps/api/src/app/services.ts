@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { createAuthService, type AuthService } from '../modules/auth/authService'

@@ -38,7 +38,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export async function createTestApp(
   kind: TestDatabaseKind,
-  options: { env?: Record<string, string>; database?: TestDatabase } & Partial<Pick<BuildAppParameters, 'chain' | 'modules'>> = {},
+  options: { env?: Record<string, string>; database?: TestDatabase } & Partial<
+    Pick<BuildAppParameters, 'chain' | 'modules'>
+  > = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env)
   const database = options.database ?? (await createTestDatabase(kind))
@@ -48,8 +50,18 @@ export async function createTestApp(
       clock.now = new Date(clock.now.getTime() + ms)
     },
   }
-  const genesis = await ensureGenesisMember(database.db, { address: config.genesisAddress, inviteCode: config.genesisInviteCode })
-  const app = await buildApp({ config, database, logger: false, now: () => clock.now, chain: options.chain, modules: options.modules })
+  const genesis = await ensureGenesisMember(database.db, {
+    address: config.genesisAddress,
+    inviteCode: config.genesisInviteCode,
+  })
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    now: () => clock.now,
+    chain: options.chain,
+    modules: options.modules,
+  })
   return {
     app,
     database,
@@ -75,10 +87,21 @@ export async function getNonce(app: FastifyInstance, address: string): Promise<G
 export async function signedLogin(app: FastifyInstance, account: PrivateKeyAccount, inviteCode?: string) {
   const { nonce, timestamp, message } = await getNonce(app, account.address)
   const signature = await account.signMessage({ message })
-  return { address: account.address, signature, nonce, timestamp, message, ...(inviteCode ? { inviteCode } : {}) }
+  return {
+    address: account.address,
+    signature,
+    nonce,
+    timestamp,
+    message,
+    ...(inviteCode ? { inviteCode } : {}),
+  }
 }
 
-export async function signIn(app: FastifyInstance, account: PrivateKeyAccount, inviteCode?: string): Promise<LoginResponse> {
+export async function signIn(
+  app: FastifyInstance,
+  account: PrivateKeyAccount,
+  inviteCode?: string,
+): Promise<LoginResponse> {
   const payload = await signedLogin(app, account, inviteCode)
   const response = await app.inject({ method: 'POST', url: '/app/auth/login', payload })
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`)

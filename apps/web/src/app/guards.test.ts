@@ -130,6 +130,20 @@ describe('guardNavigation over the whole table', () => {
     })
   }
 
+  it('sends a logged-in member on /login to / or to the pending redirect target', () => {
+    expect(guardNavigation({ pathname: '/login' }, true)).toEqual({ action: 'redirect', to: '/' })
+    expect(guardNavigation({ pathname: '/login', search: '?redirect=%2Forders' }, true)).toEqual({
+      action: 'redirect',
+      to: '/orders',
+    })
+    expect(
+      guardNavigation({ pathname: '/invite/AB12CD', search: '?redirect=https://evil.test' }, true),
+    ).toEqual({
+      action: 'redirect',
+      to: '/',
+    })
+  })
+
   it('renders unknown paths (the not-found page) for everyone', () => {
     expect(guardNavigation({ pathname: '/does-not-exist' }, false)).toEqual({ action: 'render' })
     expect(guardNavigation({ pathname: '/does-not-exist' }, true)).toEqual({ action: 'render' })

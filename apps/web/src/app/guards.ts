@@ -21,7 +21,7 @@ export type GuardDecision = { action: 'render' } | { action: 'redirect'; to: str
 
 /**
  * - an auth route without a stored login → `/login?redirect=<full path>`
- * - a logged-in member on /login (or an invite link) → `/`
+ * - a logged-in member on /login (or an invite link) → `/` (or its `redirect` target)
  * - an alias → its target, keeping the query and hash
  */
 export function guardNavigation(
@@ -35,7 +35,9 @@ export function guardNavigation(
     return { action: 'redirect', to: `${route.redirectTo}${place.search ?? ''}${place.hash ?? ''}` }
   }
   if (route.auth && !isLoggedIn) return { action: 'redirect', to: loginPathFor(place) }
-  if (route.guestOnly && isLoggedIn) return { action: 'redirect', to: HOME_PATH }
+  // Home, or the pending redirect target: the login screen's own navigation and this rule then agree.
+  if (route.guestOnly && isLoggedIn)
+    return { action: 'redirect', to: redirectTarget(place.search ?? '', routes) }
   return { action: 'render' }
 }
 

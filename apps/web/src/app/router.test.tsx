@@ -54,7 +54,10 @@ async function find(selector: string): Promise<Element | null> {
 describe('app shell routing', () => {
   beforeEach(() => {
     clearSession()
-    vi.stubGlobal('fetch', vi.fn(() => new Promise(() => undefined)))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    )
     container = document.createElement('div')
     document.body.appendChild(container)
     root = createRoot(container)

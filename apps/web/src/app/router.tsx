@@ -10,6 +10,18 @@ const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   login: lazy(() => import('./screens/LoginScreen')),
   main: lazy(() => import('./screens/MainScreen')),
   settings: lazy(() => import('./screens/SettingsScreen')),
+  assets: lazy(() => import('./screens/AssetsScreen')),
+  assetsLog: lazy(() => import('./screens/AssetsLogScreen')),
+  transferMoney: lazy(() => import('./screens/TransferMoneyScreen')),
+  withdraw: lazy(() => import('./screens/WithdrawScreen')),
+  bindReferrer: lazy(() => import('./screens/BindReferrerScreen')),
+  userManual: lazy(() => import('./screens/UserManualScreen')),
+  newsDetail: lazy(() => import('./screens/NewsDetailScreen')),
+  dailyRanking: lazy(() => import('./screens/DailyRankingScreen')),
+  swap: lazy(() => import('./screens/SwapScreen')),
+  sellCurrency: lazy(() => import('./screens/SellCurrencyScreen')),
+  priceChart: lazy(() => import('./screens/PriceChartScreen')),
+  contractPools: lazy(() => import('./screens/ContractPoolsScreen')),
 }
 const TabBarLayout = lazy(() => import('../components/TabBarLayout'))
 

@@ -4,7 +4,22 @@
  */
 
 /** Screens built so far; router.tsx maps each to a lazy chunk. */
-export type ScreenId = 'login' | 'main' | 'settings'
+export type ScreenId =
+  | 'login'
+  | 'main'
+  | 'settings'
+  | 'swap'
+  | 'sellCurrency'
+  | 'priceChart'
+  | 'contractPools'
+  | 'assets'
+  | 'assetsLog'
+  | 'transferMoney'
+  | 'withdraw'
+  | 'bindReferrer'
+  | 'userManual'
+  | 'newsDetail'
+  | 'dailyRanking'
 
 export type AppRoute = {
   /** The spec's screen name (route name). */
@@ -41,7 +56,7 @@ export const LOGIN_PATH = '/login'
 
 export const appRoutes: readonly AppRoute[] = [
   open('Home', '/', { redirectTo: '/vita-club/team', tabBar: true }),
-  open('Swap', '/swap', { tabBar: true }),
+  open('Swap', '/swap', { screen: 'swap', tabBar: true }),
   open('Login', '/login', { screen: 'login', guestOnly: true }),
   open('Invite', '/invite/:inviteCode', { screen: 'login', guestOnly: true }),
   open('Marketplace', '/marketplace', { tabBar: true }),
@@ -54,25 +69,25 @@ export const appRoutes: readonly AppRoute[] = [
   auth('Orders', '/orders'),
   auth('OrderDetail', '/order/:orderNo'),
   open('Order', '/order'),
-  auth('Assets', '/assets'),
+  auth('Assets', '/assets', { screen: 'assets' }),
   auth('Address', '/address'),
   open('AddressList', '/address-list'),
   // Not auth (spec §2): visitors see a welcome prompt with a login button.
   open('Main', '/main', { screen: 'main', tabBar: true }),
   open('WalletSecurity', '/wallet-security', { screen: 'main' }),
-  open('ContractPools', '/contract-pools'),
+  open('ContractPools', '/contract-pools', { screen: 'contractPools' }),
   open('Setting', '/setting', { screen: 'settings' }),
   open('Language', '/language', { screen: 'settings' }),
-  open('BindReferrer', '/bind-referrer'),
-  open('PriceChart', '/price-chart', { tabBar: true }),
-  open('UserManual', '/user-manual'),
-  open('TransferMoney', '/transfer-money'),
-  open('Withdraw', '/withdraw'),
-  open('AssetsLog', '/assets-log'),
-  open('SellCurrency', '/sell-currency'),
+  open('BindReferrer', '/bind-referrer', { screen: 'bindReferrer' }),
+  open('PriceChart', '/price-chart', { screen: 'priceChart', tabBar: true }),
+  open('UserManual', '/user-manual', { screen: 'userManual' }),
+  open('TransferMoney', '/transfer-money', { screen: 'transferMoney' }),
+  open('Withdraw', '/withdraw', { screen: 'withdraw' }),
+  open('AssetsLog', '/assets-log', { screen: 'assetsLog' }),
+  open('SellCurrency', '/sell-currency', { screen: 'sellCurrency' }),
   open('CardService', '/card-service'),
-  open('NewsDetail', '/news/:id'),
-  auth('DailyRanking', '/daily-ranking'),
+  open('NewsDetail', '/news/:id', { screen: 'newsDetail' }),
+  auth('DailyRanking', '/daily-ranking', { screen: 'dailyRanking' }),
   // The spec lists the club paths without "auth", so they are open like every unmarked path.
   open('VitaClubBuy', '/vita-club/buy', { tabBar: true }),
   open('VitaClubOrders', '/vita-club/orders'),

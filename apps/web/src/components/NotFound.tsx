@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
 import { PageHeader } from './PageHeader'
 
+/** `/` still redirects to an unbuilt screen, so "home" is the member home (/main, spec §2 "home screen"). */
+const HOME_SCREEN_PATH = '/main'
+
 /** Shown for unknown paths and for spec paths whose screen is not built yet. */
 export function NotFound() {
   const { t } = useTranslation()
@@ -21,7 +24,7 @@ export function NotFound() {
           <button
             type="button"
             className="btn btn-primary"
-            onClick={() => navigate('/', { replace: true })}
+            onClick={() => navigate(HOME_SCREEN_PATH, { replace: true })}
             data-testid="not-found-home"
           >
             {t('notFound.home')}

@@ -6,7 +6,17 @@ export function PageHeader({ title, back = false }: { title: string; back?: bool
   return (
     <header className="page-header">
       {back ? (
-        <button type="button" className="page-header-back" aria-label="back" onClick={() => navigate(-1)}>
+        <button
+          type="button"
+          className="page-header-back"
+          aria-label="back"
+          onClick={() => {
+            // Opened directly (no history entry of ours): "back" goes to the member home instead.
+            const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0
+            if (idx > 0) navigate(-1)
+            else navigate('/main', { replace: true })
+          }}
+        >
           ‹
         </button>
       ) : (

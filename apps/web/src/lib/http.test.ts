@@ -40,7 +40,11 @@ describe('apiRequest', () => {
   it('prefixes /app, sends JSON, the bearer token and Accept-Language, and unwraps data', async () => {
     saveSession({ token: 'tok.en.x', userInfo, walletAddress: userInfo.walletAddress })
     fetchMock.mockResolvedValue(json(200, { code: 0, msg: '成功', data: { registered: true } }))
-    const data = await apiRequest('/auth/check-registered', { method: 'POST', body: { address: '0x1' }, parse: (d) => d })
+    const data = await apiRequest('/auth/check-registered', {
+      method: 'POST',
+      body: { address: '0x1' },
+      parse: (d) => d,
+    })
     expect(data).toEqual({ registered: true })
     const request = fetchMock.mock.calls[0]?.[0] as Request
     expect(new URL(request.url).pathname).toBe('/app/auth/check-registered')
@@ -58,14 +62,26 @@ describe('apiRequest', () => {
 
   it('throws envelope failures for a non-zero code, with or without an HTTP error status', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { code: 7, msg: '请使用邀请码，注册登录使用', data: null }))
-    expect(await failure(apiRequest('/auth/login', { parse: (d) => d }))).toMatchObject({ kind: 'envelope', code: 7, status: 200 })
+    expect(await failure(apiRequest('/auth/login', { parse: (d) => d }))).toMatchObject({
+      kind: 'envelope',
+      code: 7,
+      status: 200,
+    })
     fetchMock.mockResolvedValueOnce(json(401, { code: 401, msg: '登录已过期，请重新登录', data: null }))
-    expect(await failure(apiRequest('/auth/info', { parse: (d) => d }))).toMatchObject({ kind: 'envelope', code: 401, status: 401 })
+    expect(await failure(apiRequest('/auth/info', { parse: (d) => d }))).toMatchObject({
+      kind: 'envelope',
+      code: 401,
+      status: 401,
+    })
   })
 
   it('reports a status failure for an error answer without an envelope', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }))
-    expect(await failure(apiRequest('/x', { parse: (d) => d }))).toEqual({ kind: 'status', status: 502, msg: null })
+    expect(await failure(apiRequest('/x', { parse: (d) => d }))).toEqual({
+      kind: 'status',
+      status: 502,
+      msg: null,
+    })
   })
 
   it('reports invalid responses: no envelope, or data failing the schema', async () => {
@@ -88,7 +104,9 @@ describe('apiRequest', () => {
     fetchMock.mockImplementation(
       (input) =>
         new Promise((_resolve, reject) => {
-          ;(input as Request).signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+          ;(input as Request).signal.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          )
         }),
     )
     const pending = failure(apiRequest('/slow', { parse: (d) => d }))
@@ -100,7 +118,9 @@ describe('apiRequest', () => {
 
   it('reports a request that cannot be built as a setup failure', async () => {
     const body = { amount: 1n }
-    expect(await failure(apiRequest('/x', { method: 'POST', body, parse: (d) => d }))).toMatchObject({ kind: 'setup' })
+    expect(await failure(apiRequest('/x', { method: 'POST', body, parse: (d) => d }))).toMatchObject({
+      kind: 'setup',
+    })
     expect(fetchMock).not.toHaveBeenCalled()
   })
 })

@@ -19,6 +19,8 @@ export type ApiRequestOptions<T> = {
   parse: (data: unknown) => T | Promise<T>
   signal?: AbortSignal
   timeoutMs?: number
+  /** Extra request headers, e.g. `Idempotency-Key` on money-moving calls. */
+  headers?: Record<string, string>
 }
 
 type Envelope = { code: number; msg: string; data: unknown }
@@ -29,8 +31,18 @@ function isEnvelope(value: unknown): value is Envelope {
   return typeof record.code === 'number' && typeof record.msg === 'string' && 'data' in record
 }
 
-function buildRequest(path: string, method: string, body: unknown, signal: AbortSignal): Request {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': htmlLang(currentLocale()) })
+function buildRequest(
+  path: string,
+  method: string,
+  body: unknown,
+  signal: AbortSignal,
+  extraHeaders: Record<string, string> = {},
+): Request {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': htmlLang(currentLocale()),
+    ...extraHeaders,
+  })
   const token = getToken()
   if (token) headers.set('Authorization', `Bearer ${token}`)
   let payload: string | undefined
@@ -50,7 +62,10 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+type ExchangeOptions = Pick<ApiRequestOptions<unknown>, 'method' | 'body' | 'signal' | 'timeoutMs' | 'headers'>
+
+/** One HTTP exchange under the 10 s timeout; `read` turns the response into the result (or throws). */
+async function exchange<T>(path: string, options: ExchangeOptions, read: (response: Response) => Promise<T>): Promise<T> {
   const method = options.method ?? 'GET'
   const controller = new AbortController()
   let timedOut = false
@@ -64,7 +79,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   try {
     let request: Request
     try {
-      request = buildRequest(path, method, options.body, controller.signal)
+      request = buildRequest(path, method, options.body, controller.signal, options.headers)
     } catch (cause) {
       throw new HttpError({ kind: 'setup', detail: String(cause) }, { cause })
     }
@@ -76,20 +91,26 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
       if (options.signal?.aborted) throw cause
       throw new HttpError({ kind: timedOut ? 'timeout' : 'network' }, { cause })
     }
+    return await read(response)
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', abortFromCaller)
+  }
+}
 
+/** A non-2xx answer as an HttpError (with the envelope's code and msg when there is one). */
+async function failedResponse(response: Response): Promise<HttpError> {
+  const body = await readJson(response)
+  if (isEnvelope(body)) {
+    return new HttpError({ kind: 'envelope', status: response.status, code: body.code, msg: body.msg, data: body.data })
+  }
+  return new HttpError({ kind: 'status', status: response.status, msg: null })
+}
+
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  return exchange(path, options, async (response) => {
+    if (!response.ok) throw await failedResponse(response)
     const body = await readJson(response)
-    if (!response.ok) {
-      if (isEnvelope(body)) {
-        throw new HttpError({
-          kind: 'envelope',
-          status: response.status,
-          code: body.code,
-          msg: body.msg,
-          data: body.data,
-        })
-      }
-      throw new HttpError({ kind: 'status', status: response.status, msg: null })
-    }
     if (!isEnvelope(body)) throw new HttpError({ kind: 'invalidResponse', detail: 'body is not an envelope' })
     if (body.code !== ApiCode.ok) {
       throw new HttpError({
@@ -105,8 +126,23 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     } catch (cause) {
       throw new HttpError({ kind: 'invalidResponse', detail: String(cause) }, { cause })
     }
-  } finally {
-    clearTimeout(timer)
-    options.signal?.removeEventListener('abort', abortFromCaller)
-  }
+  })
+}
+
+export type ApiDownload = { blob: Blob; filename: string | null }
+
+/**
+ * A file answer (e.g. the bill log CSV) fetched with the bearer header, which a plain `<a href>`
+ * cannot carry. Errors still arrive as envelopes.
+ */
+export async function apiDownload(
+  path: string,
+  options: Pick<ApiRequestOptions<unknown>, 'signal' | 'timeoutMs'> = {},
+): Promise<ApiDownload> {
+  return exchange(path, { ...options, headers: { Accept: '*/*' } }, async (response) => {
+    if (!response.ok) throw await failedResponse(response)
+    const disposition = response.headers.get('content-disposition') ?? ''
+    const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null
+    return { blob: await response.blob(), filename }
+  })
 }

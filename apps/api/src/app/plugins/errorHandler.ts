@@ -13,7 +13,9 @@ import { failure } from '../envelope'
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.status(error.httpStatus).send(failure(request, error.code, error.messageKey, error.details ?? null))
+      return reply
+        .status(error.httpStatus)
+        .send(failure(request, error.code, error.messageKey, error.details ?? null))
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({

@@ -14,7 +14,10 @@ export type AssetChainReader = {
 }
 
 /** The chain module's reader (timeouts, backup RPC, "0" on failure) plus the contract balance read. */
-export function createAssetChainReader(chain: ContractReader, contracts: Deployment['contracts']): AssetChainReader {
+export function createAssetChainReader(
+  chain: ContractReader,
+  contracts: Deployment['contracts'],
+): AssetChainReader {
   const context = { clients: chain.clients, contracts }
   return {
     async walletBalances(address) {
@@ -25,7 +28,12 @@ export function createAssetChainReader(chain: ContractReader, contracts: Deploym
       try {
         const order = contractAddress(context, 'order')
         const DPINE = await readWithBackup(context.clients, 'getUserDPINEBalance', (client) =>
-          client.readContract({ address: order, abi: vitaOrderAbi, functionName: 'getUserDPINEBalance', args: [address] }),
+          client.readContract({
+            address: order,
+            abi: vitaOrderAbi,
+            functionName: 'getUserDPINEBalance',
+            args: [address],
+          }),
         )
         return { DPINE, stale: false }
       } catch {
@@ -35,10 +43,28 @@ export function createAssetChainReader(chain: ContractReader, contracts: Deploym
   }
 }
 
-/** The reader for a running server: undefined when the deployment file does not exist (yet). */
-export function createAssetChainReaderFromConfig(config: Config): AssetChainReader | undefined {
-  if (!existsSync(config.deploymentFile)) return undefined
-  const { contracts } = readDeployment(config.deploymentFile)
-  const chain = createContractReader({ chainId: config.chainId, rpcUrl: config.rpcUrl, backupRpcUrl: config.backupRpcUrl, contracts })
-  return createAssetChainReader(chain, contracts)
+/**
+ * The reader for a running server. The deployment file may appear after start (the dev chain deploys
+ * then), so it is looked for on each read until found; until then on-chain figures read "0" (stale).
+ */
+export function createAssetChainReaderFromConfig(config: Config): AssetChainReader {
+  let reader: AssetChainReader | undefined
+  const current = (): AssetChainReader | undefined => {
+    if (reader || !existsSync(config.deploymentFile)) return reader
+    const { contracts } = readDeployment(config.deploymentFile)
+    const chain = createContractReader({
+      chainId: config.chainId,
+      rpcUrl: config.rpcUrl,
+      backupRpcUrl: config.backupRpcUrl,
+      contracts,
+    })
+    reader = createAssetChainReader(chain, contracts)
+    return reader
+  }
+  return {
+    walletBalances: (address) =>
+      current()?.walletBalances(address) ?? Promise.resolve({ USDT: 0n, DPINE: 0n, stale: true }),
+    contractBalance: (address) =>
+      current()?.contractBalance(address) ?? Promise.resolve({ DPINE: 0n, stale: true }),
+  }
 }

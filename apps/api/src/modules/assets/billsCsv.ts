@@ -6,9 +6,24 @@ import { listBills } from './listBills'
 export const BILLS_CSV_MAX_ROWS = 10_000
 const CSV_PAGE = 100
 
-export type BillsCsvParameters = { memberId: number; currency?: Currency | undefined; type?: BillType | undefined }
+export type BillsCsvParameters = {
+  memberId: number
+  currency?: Currency | undefined
+  type?: BillType | undefined
+}
 
-const HEADER = ['id', 'time', 'currency', 'type', 'amount', 'balance_after', 'reference_type', 'reference_id', 'counterparty_uuid', 'memo']
+const HEADER = [
+  'id',
+  'time',
+  'currency',
+  'type',
+  'amount',
+  'balance_after',
+  'reference_type',
+  'reference_id',
+  'counterparty_uuid',
+  'memo',
+]
 
 /** One CSV field: quoted when needed, and a leading = + - @ neutralised so spreadsheets never run it as a formula. */
 export function csvField(value: string): string {
@@ -25,7 +40,11 @@ export async function* billsCsvLines(db: Db, parameters: BillsCsvParameters): As
   let cursor: string | undefined
   let written = 0
   while (written < BILLS_CSV_MAX_ROWS) {
-    const page = await listBills(db, { ...parameters, cursor, limit: Math.min(CSV_PAGE, BILLS_CSV_MAX_ROWS - written) })
+    const page = await listBills(db, {
+      ...parameters,
+      cursor,
+      limit: Math.min(CSV_PAGE, BILLS_CSV_MAX_ROWS - written),
+    })
     for (const bill of page.items) {
       const fields = [
         bill.id,

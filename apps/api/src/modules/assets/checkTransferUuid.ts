@@ -5,7 +5,10 @@ import { findMemberByUuid } from '../members/findMember'
 const uuidSchema = z.string().uuid()
 
 /** Spec §5 "UUID check": valid when it names another existing member; a malformed one is just invalid. */
-export async function checkTransferUuid(db: Db, parameters: { memberId: number; uuid: string }): Promise<{ valid: boolean }> {
+export async function checkTransferUuid(
+  db: Db,
+  parameters: { memberId: number; uuid: string },
+): Promise<{ valid: boolean }> {
   const uuid = parameters.uuid.trim().toLowerCase()
   if (!uuidSchema.safeParse(uuid).success) return { valid: false }
   const member = await findMemberByUuid(db, uuid)

@@ -17,7 +17,10 @@ export type GetMemberAssetsReturnType = Asset[]
  * Spec §3 "Asset": per currency the ledger's available and pending amounts, the wallet balance on chain,
  * the order contract's balance (DPINE only: `getUserDPINEBalance` is per DPINE) and their total.
  */
-export async function getMemberAssets(db: Db, parameters: GetMemberAssetsParameters): Promise<GetMemberAssetsReturnType> {
+export async function getMemberAssets(
+  db: Db,
+  parameters: GetMemberAssetsParameters,
+): Promise<GetMemberAssetsReturnType> {
   const { memberId, address, chain, currency } = parameters
   const unread = { USDT: 0n, DPINE: 0n, stale: true }
   const [balances, wallet, contract] = await Promise.all([

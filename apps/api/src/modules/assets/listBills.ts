@@ -35,10 +35,19 @@ export async function listBills(db: Db, parameters: ListBillsParameters): Promis
       .from(ledgerTransfers)
       .innerJoin(
         ledgerAccounts,
-        or(eq(ledgerAccounts.id, ledgerTransfers.debitAccountId), eq(ledgerAccounts.id, ledgerTransfers.creditAccountId)),
+        or(
+          eq(ledgerAccounts.id, ledgerTransfers.debitAccountId),
+          eq(ledgerAccounts.id, ledgerTransfers.creditAccountId),
+        ),
       )
       .innerJoin(members, eq(members.id, ledgerAccounts.memberId))
-      .where(and(inArray(ledgerTransfers.id, transferIds), eq(ledgerAccounts.kind, 'member'), ne(ledgerAccounts.memberId, memberId)))
+      .where(
+        and(
+          inArray(ledgerTransfers.id, transferIds),
+          eq(ledgerAccounts.kind, 'member'),
+          ne(ledgerAccounts.memberId, memberId),
+        ),
+      )
     for (const row of rows) counterparties.set(row.transferId, row.uuid)
   }
   return {

@@ -26,7 +26,10 @@ export type TransferToMemberErrorType = DomainError
  * `transfer:<member id>:<Idempotency-Key>`, so a retried request replays and a different request with the
  * same key is refused (the ledger compares the request hash).
  */
-export async function transferToMember(db: Db, parameters: TransferToMemberParameters): Promise<TransferToMemberReturnType> {
+export async function transferToMember(
+  db: Db,
+  parameters: TransferToMemberParameters,
+): Promise<TransferToMemberReturnType> {
   const { fromMemberId, toUuid, currency, amount, memo, idempotencyKey } = parameters
   if (amount <= 0n) throw invalidInput('amountMustBePositive', { field: 'amount' })
   const recipient = await findMemberByUuid(db, toUuid)

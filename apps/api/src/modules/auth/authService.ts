@@ -6,7 +6,7 @@ import { unauthorized } from '../../app/domainError'
 import { issueLoginNonce, type SiweBinding } from './issueLoginNonce'
 import { login, type LoginParameters } from './login'
 import { createSessionStore } from './sessionStore'
-import { verifySessionToken, type SessionTokenOptions } from './sessionToken'
+import { importSessionSecret, verifySessionToken, type SessionTokenOptions } from './sessionToken'
 
 export type AuthServiceOptions = {
   db: Db
@@ -18,19 +18,23 @@ export type AuthServiceOptions = {
 /** Sign-in with Ethereum and the sessions it opens. */
 export function createAuthService({ db, config, chain, now }: AuthServiceOptions) {
   const binding: SiweBinding = { publicOrigin: config.publicOrigin, chainId: config.chainId }
-  const token: SessionTokenOptions = {
-    secret: new TextEncoder().encode(config.jwtSecret),
+  const rawSecret = new TextEncoder().encode(config.jwtSecret)
+  const secret = importSessionSecret(config.jwtSecret)
+  const tokenOptions = async (): Promise<SessionTokenOptions> => ({
+    rawSecret,
+    secret: await secret,
     issuer: config.publicOrigin,
     audience: config.publicOrigin,
-  }
+  })
   const sessions = createSessionStore(db)
   return {
     issueLoginNonce: (address: Address) => issueLoginNonce(db, binding, address, now()),
-    login: (parameters: LoginParameters) => login({ db, binding, token, chain, now: now() }, parameters),
+    login: async (parameters: LoginParameters) =>
+      login({ db, binding, token: await tokenOptions(), chain, now: now() }, parameters),
     /** The member and session behind a bearer token; 401 when invalid, expired or logged out. */
     async authenticate(bearer: string) {
       const at = now()
-      const claims = await verifySessionToken(token, bearer, at)
+      const claims = await verifySessionToken(await tokenOptions(), bearer, at)
       const found = claims ? await sessions.findActive(claims.jti, at) : undefined
       if (!claims || !found || found.member.uuid !== claims.sub) throw unauthorized()
       return found

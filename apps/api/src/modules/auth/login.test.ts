@@ -3,7 +3,17 @@ import { count, eq } from 'drizzle-orm'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { LOGIN_NONCE_TTL_MS, type LoginResponse } from '@vita/shared'
-import { body, createTestApp, getNonce, signedLogin, signIn, TEST_CHAIN_ID, TEST_GENESIS_INVITE, TEST_ORIGIN, type TestApp } from '../../app/testApp'
+import {
+  body,
+  createTestApp,
+  getNonce,
+  signedLogin,
+  signIn,
+  TEST_CHAIN_ID,
+  TEST_GENESIS_INVITE,
+  TEST_ORIGIN,
+  type TestApp,
+} from '../../app/testApp'
 import { testDatabaseKinds } from '../../db/testing'
 import { sessions } from './schema'
 
@@ -19,7 +29,10 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
   const login = (payload: object, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/app/auth/login', payload, headers })
 
-  async function expect401(payload: object, messageKey: 'signatureInvalid' | 'nonceInvalid' = 'signatureInvalid') {
+  async function expect401(
+    payload: object,
+    messageKey: 'signatureInvalid' | 'nonceInvalid' = 'signatureInvalid',
+  ) {
     const response = await login(payload)
     expect(response.statusCode).toBe(401)
     expect(body(response)).toEqual({
@@ -34,7 +47,9 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
     const { nonce, timestamp, message } = await getNonce(t.app, account.address.toLowerCase())
     expect(nonce).toMatch(/^[a-zA-Z0-9]{32,}$/)
     expect(timestamp).toBe(t.clock.now.getTime())
-    expect(message).toContain(`vita.test wants you to sign in with your Ethereum account:\n${account.address}\n`)
+    expect(message).toContain(
+      `vita.test wants you to sign in with your Ethereum account:\n${account.address}\n`,
+    )
     expect(message).toContain(`URI: ${TEST_ORIGIN}\n`)
     expect(message).toContain(`Chain ID: ${TEST_CHAIN_ID}\n`)
     expect(message).toContain(`Nonce: ${nonce}\n`)
@@ -67,7 +82,11 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
     expect(after.statusCode).toBe(401)
     expect(body(after)).toEqual({ code: 401, msg: '登录已过期，请重新登录', data: null })
     // The earlier token is a separate session and still works.
-    const first = await t.app.inject({ method: 'GET', url: '/app/auth/info', headers: { authorization: `Bearer ${registered.token}` } })
+    const first = await t.app.inject({
+      method: 'GET',
+      url: '/app/auth/info',
+      headers: { authorization: `Bearer ${registered.token}` },
+    })
     expect(first.statusCode).toBe(200)
   })
 
@@ -99,7 +118,10 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
     const payload = await signedLogin(t.app, account)
     const responses = await Promise.all([login(payload), login(payload), login(payload)])
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 401, 401])
-    const [row] = await t.database.db.select({ n: count() }).from(sessions).where(eq(sessions.memberId, member?.id ?? 0))
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.memberId, member?.id ?? 0))
     expect(row?.n).toBe(2)
   })
 
@@ -117,15 +139,38 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
   it('refuses a message for another domain or chain', async () => {
     const account = newAccount()
     const { nonce, timestamp, message } = await getNonce(t.app, account.address)
-    const fields = { address: account.address, nonce, uri: TEST_ORIGIN, version: '1' as const, issuedAt: new Date(timestamp) }
+    const fields = {
+      address: account.address,
+      nonce,
+      uri: TEST_ORIGIN,
+      version: '1' as const,
+      issuedAt: new Date(timestamp),
+    }
     const evilDomain = createSiweMessage({ ...fields, domain: 'evil.test', chainId: TEST_CHAIN_ID })
     const otherChain = createSiweMessage({ ...fields, domain: 'vita.test', chainId: 1 })
     for (const forged of [evilDomain, otherChain]) {
-      await expect401({ address: account.address, nonce, timestamp, message: forged, signature: await account.signMessage({ message: forged }) })
+      await expect401({
+        address: account.address,
+        nonce,
+        timestamp,
+        message: forged,
+        signature: await account.signMessage({ message: forged }),
+      })
     }
     // The genuine message still works: a refused attempt does not burn the nonce.
     const signature = await account.signMessage({ message })
-    expect((await login({ address: account.address, nonce, timestamp, message, signature, inviteCode: TEST_GENESIS_INVITE })).statusCode).toBe(200)
+    expect(
+      (
+        await login({
+          address: account.address,
+          nonce,
+          timestamp,
+          message,
+          signature,
+          inviteCode: TEST_GENESIS_INVITE,
+        })
+      ).statusCode,
+    ).toBe(200)
   })
 
   it('refuses a server bound to another origin or chain (same database)', async () => {
@@ -151,7 +196,11 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
     await expect401({ ...payload, timestamp: payload.timestamp + 1 }, 'nonceInvalid')
     const tampered = payload.message.replace('Sign in to Vita Club', 'Sign in to Vita Clvb')
     await expect401({ ...payload, message: tampered })
-    await expect401({ ...payload, message: tampered, signature: await account.signMessage({ message: tampered }) })
+    await expect401({
+      ...payload,
+      message: tampered,
+      signature: await account.signMessage({ message: tampered }),
+    })
     await expect401({ ...payload, signature: await newAccount().signMessage({ message: payload.message }) })
     await expect401({ ...payload, address: newAccount().address }, 'nonceInvalid')
     await expect401({ ...payload, signature: '0x1234' })
@@ -179,7 +228,11 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
       expect(answer.msg).toBe('Invalid parameters')
       expect(answer.data.fields.length).toBeGreaterThan(0)
     }
-    const huge = await t.app.inject({ method: 'POST', url: '/app/auth/get-nonce', payload: { address: 'x'.repeat(100_000) } })
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/app/auth/get-nonce',
+      payload: { address: 'x'.repeat(100_000) },
+    })
     expect(huge.statusCode).toBe(400)
     expect(body(huge).code).toBe(7)
   })
@@ -198,15 +251,26 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
       'garbage',
     ]
     for (const bad of forged) {
-      const response = await t.app.inject({ method: 'GET', url: '/app/auth/info', headers: { authorization: `Bearer ${bad}` } })
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/app/auth/info',
+        headers: { authorization: `Bearer ${bad}` },
+      })
       expect(response.statusCode, bad).toBe(401)
     }
     expect((await t.app.inject({ method: 'GET', url: '/app/auth/info' })).statusCode).toBe(401)
 
-    const foreign = await createTestApp(kind, { env: { JWT_SECRET: 'another-secret-another-secret-another' }, database: t.database })
+    const foreign = await createTestApp(kind, {
+      env: { JWT_SECRET: 'another-secret-another-secret-another' },
+      database: t.database,
+    })
     try {
       const foreignToken = (await signIn(foreign.app, newAccount(), TEST_GENESIS_INVITE)).token
-      const response = await t.app.inject({ method: 'GET', url: '/app/auth/info', headers: { authorization: `Bearer ${foreignToken}` } })
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/app/auth/info',
+        headers: { authorization: `Bearer ${foreignToken}` },
+      })
       expect(response.statusCode).toBe(401)
     } finally {
       await foreign.close()
@@ -221,7 +285,9 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
 
   it('tells whether an address is registered', async () => {
     const check = async (address: string) =>
-      body<{ registered: boolean }>(await t.app.inject({ method: 'POST', url: '/app/auth/check-registered', payload: { address } })).data.registered
+      body<{ registered: boolean }>(
+        await t.app.inject({ method: 'POST', url: '/app/auth/check-registered', payload: { address } }),
+      ).data.registered
     const account = newAccount()
     expect(await check(account.address)).toBe(false)
     await signIn(t.app, account, TEST_GENESIS_INVITE)
@@ -247,9 +313,17 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
     const withChain = await createTestApp(kind, { chain, database: t.database })
     try {
       const payload = await signedLogin(withChain.app, wallet, TEST_GENESIS_INVITE)
-      const bad = await withChain.app.inject({ method: 'POST', url: '/app/auth/login', payload: { ...payload, signature: '0xdead' } })
+      const bad = await withChain.app.inject({
+        method: 'POST',
+        url: '/app/auth/login',
+        payload: { ...payload, signature: '0xdead' },
+      })
       expect(bad.statusCode).toBe(401)
-      const good = await withChain.app.inject({ method: 'POST', url: '/app/auth/login', payload: { ...payload, signature: '0xc0ffee' } })
+      const good = await withChain.app.inject({
+        method: 'POST',
+        url: '/app/auth/login',
+        payload: { ...payload, signature: '0xc0ffee' },
+      })
       expect(good.statusCode).toBe(200)
       expect(body<LoginResponse>(good).data.userInfo.walletAddress).toBe(wallet.address)
       // An EOA's valid signature is recovered locally: no chain call.
@@ -262,14 +336,27 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
   })
 
   it('answers 429 code 429 past the per-IP limit', async () => {
-    const limited = await createTestApp(kind, { env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' }, database: t.database })
+    const limited = await createTestApp(kind, {
+      env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' },
+      database: t.database,
+    })
     try {
       const address = newAccount().address
       const statuses: number[] = []
       for (let i = 0; i < 4; i++) {
-        const response = await limited.app.inject({ method: 'POST', url: '/app/auth/get-nonce', payload: { address }, headers: { 'accept-language': 'en' } })
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/app/auth/get-nonce',
+          payload: { address },
+          headers: { 'accept-language': 'en' },
+        })
         statuses.push(response.statusCode)
-        if (response.statusCode === 429) expect(body(response)).toEqual({ code: 429, msg: 'Too many requests, please try again later', data: null })
+        if (response.statusCode === 429)
+          expect(body(response)).toEqual({
+            code: 429,
+            msg: 'Too many requests, please try again later',
+            data: null,
+          })
       }
       expect(statuses).toEqual([200, 200, 200, 429])
     } finally {

@@ -1,13 +1,16 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Address, Hex } from 'viem'
 import { SESSION_TTL_SECONDS, type LoginResponse } from '@vita/shared'
 import type { Db } from '../../db/client'
 import type { ChainReader } from '../../app/chainReader'
 import { invalidInput, unauthorized } from '../../app/domainError'
-import { findMemberByAddress, findMemberByInviteCode, toUserInfo } from '../members/findMember'
+import { findMemberByInviteCode, toUserInfo, type Member } from '../members/findMember'
 import { registerMember } from '../members/registerMember'
+import { members } from '../members/schema'
 import type { SiweBinding } from './issueLoginNonce'
-import { loginNonces, sessions } from './schema'
+import { openSession } from './openSession'
+import { loginNonces } from './schema'
 import { signSessionToken, type SessionTokenOptions } from './sessionToken'
 import { verifySiweLogin } from './verifySiweLogin'
 
@@ -27,15 +30,25 @@ export type LoginContext = {
   now: Date
 }
 
+const referrer = alias(members, 'referrer')
+
 /**
- * Signs a member in with a signed EIP-4361 message. The nonce is consumed, the member registered
- * (first sign-in, invite code required) and the session stored in one transaction: of concurrent
- * logins with one nonce exactly one commits, and a refused registration leaves the nonce usable so
- * the member can retry with an invite code without signing again.
+ * Signs a member in with a signed EIP-4361 message: read the nonce (with the member, one query),
+ * verify, register a first-time address under its inviter, then consume the nonce and open the
+ * session in one statement. A refused registration (code 7) leaves the nonce unconsumed, so the
+ * member can add an invite code and retry without signing again. Registering before consuming is
+ * safe: the signature already proved the address, and registration is idempotent per address.
  */
 export async function login(ctx: LoginContext, p: LoginParameters): Promise<LoginResponse> {
-  const [issued] = await ctx.db.select().from(loginNonces).where(eq(loginNonces.nonce, p.nonce))
-  if (!issued || issued.consumedAt !== null || issued.address !== p.address) throw unauthorized('nonceInvalid')
+  const [found] = await ctx.db
+    .select({ issued: loginNonces, member: members, referrerUuid: referrer.uuid })
+    .from(loginNonces)
+    .leftJoin(members, eq(members.address, loginNonces.address))
+    .leftJoin(referrer, eq(referrer.id, members.referrerId))
+    .where(eq(loginNonces.nonce, p.nonce))
+  const issued = found?.issued
+  if (!issued || issued.consumedAt !== null || issued.address !== p.address)
+    throw unauthorized('nonceInvalid')
   // The timestamp the client echoes is the one get-nonce returned.
   if (issued.issuedAt.getTime() !== p.timestamp) throw unauthorized('nonceInvalid')
   await verifySiweLogin({
@@ -49,27 +62,25 @@ export async function login(ctx: LoginContext, p: LoginParameters): Promise<Logi
     chain: ctx.chain,
   })
 
-  return ctx.db.transaction(async (tx) => {
-    const consumed = await tx
-      .update(loginNonces)
-      .set({ consumedAt: ctx.now })
-      .where(and(eq(loginNonces.nonce, p.nonce), isNull(loginNonces.consumedAt), gt(loginNonces.expiresAt, ctx.now)))
-      .returning({ nonce: loginNonces.nonce })
-    if (consumed.length !== 1) throw unauthorized('nonceInvalid')
-    let member = await findMemberByAddress(tx, p.address)
-    if (!member) {
-      const referrer = p.inviteCode ? await findMemberByInviteCode(tx, p.inviteCode) : undefined
-      // Spec §8: a sign-in that would register without a (valid) invite code answers code 7.
-      if (!referrer) throw invalidInput('inviteRequired')
-      member = (await registerMember(tx, { address: p.address, referrer })).member
-    }
-    const { token, claims } = await signSessionToken(ctx.token, member.uuid, ctx.now, SESSION_TTL_SECONDS)
-    await tx.insert(sessions).values({
-      jti: claims.jti,
-      memberId: member.id,
-      issuedAt: new Date(claims.iat * 1000),
-      expiresAt: new Date(claims.exp * 1000),
-    })
-    return { token, userInfo: toUserInfo(member) }
+  let member: Member | undefined = found.member
+    ? { ...found.member, referrerUuid: found.referrerUuid }
+    : undefined
+  if (!member) {
+    const inviter = p.inviteCode ? await findMemberByInviteCode(ctx.db, p.inviteCode) : undefined
+    // Spec §8: a sign-in that would register without a (valid) invite code answers code 7.
+    if (!inviter) throw invalidInput('inviteRequired')
+    member = (await registerMember(ctx.db, { address: p.address, referrer: inviter })).member
+  }
+
+  const { token, claims } = signSessionToken(ctx.token, member.uuid, ctx.now, SESSION_TTL_SECONDS)
+  const opened = await openSession(ctx.db, {
+    nonce: p.nonce,
+    jti: claims.jti,
+    memberId: member.id,
+    issuedAt: new Date(claims.iat * 1000),
+    expiresAt: new Date(claims.exp * 1000),
+    now: ctx.now,
   })
+  if (!opened) throw unauthorized('nonceInvalid')
+  return { token, userInfo: toUserInfo(member) }
 }

@@ -8,7 +8,10 @@ export type ActiveSession = { jti: string; memberId: number; expiresAt: Date }
 /** Server-side record of issued tokens: a token works only while its row is neither revoked nor expired. */
 export function createSessionStore(db: Db) {
   return {
-    async findActive(jti: string, now: Date): Promise<{ session: ActiveSession; member: Member } | undefined> {
+    async findActive(
+      jti: string,
+      now: Date,
+    ): Promise<{ session: ActiveSession; member: Member } | undefined> {
       const [session] = await db
         .select({ jti: sessions.jti, memberId: sessions.memberId, expiresAt: sessions.expiresAt })
         .from(sessions)
@@ -18,7 +21,10 @@ export function createSessionStore(db: Db) {
       return member ? { session, member } : undefined
     },
     async revoke(jti: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)))
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.jti, jti), isNull(sessions.revokedAt)))
     },
   }
 }

@@ -1,8 +1,9 @@
-import { isAddressEqual, verifyMessage, type Address, type Hex } from 'viem'
+import { isAddressEqual, type Address, type Hex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { unauthorized } from '../../app/domainError'
 import type { ChainReader } from '../../app/chainReader'
 import type { SiweBinding } from './issueLoginNonce'
+import { recoverPersonalSigner } from './recoverPersonalSigner'
 
 export type VerifySiweLoginParameters = {
   binding: SiweBinding
@@ -26,7 +27,8 @@ export async function verifySiweLogin(p: VerifySiweLoginParameters): Promise<voi
   if (p.message !== p.issuedMessage) throw unauthorized('signatureInvalid')
   const fields = parseSiweMessage(p.message)
   const origin = new URL(p.binding.publicOrigin)
-  if (fields.domain !== origin.host || fields.uri !== p.binding.publicOrigin) throw unauthorized('signatureInvalid')
+  if (fields.domain !== origin.host || fields.uri !== p.binding.publicOrigin)
+    throw unauthorized('signatureInvalid')
   if (fields.chainId !== p.binding.chainId) throw unauthorized('signatureInvalid')
   if (fields.nonce !== p.nonce) throw unauthorized('nonceInvalid')
   if (!fields.address || !isAddressEqual(fields.address, p.address)) throw unauthorized('signatureInvalid')
@@ -37,12 +39,15 @@ export async function verifySiweLogin(p: VerifySiweLoginParameters): Promise<voi
   if (!(await isSignedBy(p.address, p.message, p.signature, p.chain))) throw unauthorized('signatureInvalid')
 }
 
-async function isSignedBy(address: Address, message: string, signature: Hex, chain: ChainReader | undefined): Promise<boolean> {
-  try {
-    if (await verifyMessage({ address, message, signature })) return true
-  } catch {
-    // Not a recoverable 65-byte signature: may still be a contract wallet's.
-  }
+async function isSignedBy(
+  address: Address,
+  message: string,
+  signature: Hex,
+  chain: ChainReader | undefined,
+): Promise<boolean> {
+  const signer = recoverPersonalSigner(message, signature)
+  if (signer && isAddressEqual(signer, address)) return true
+  // Not this EOA's signature: it may still be a contract wallet's.
   if (!chain) return false
   try {
     const code = await chain.getCode({ address })

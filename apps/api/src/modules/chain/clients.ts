@@ -35,9 +35,15 @@ export type CreateChainClientsParameters = {
 }
 
 function createClient(chain: Chain, url: string, timeoutMs: number): ChainClient {
-  // No transport retries: a dead node must fail over to the backup within the spec's limits.
+  // One quick retry covers a keep-alive socket the node closed just as it was reused; the
+  // per-read limits (withTimeout) still bound the total, so a dead node fails over in time.
   // JSON-RPC batching folds the parallel eth_calls of one read into one HTTP request.
-  const transport = http(url, { timeout: timeoutMs, retryCount: 0, batch: { wait: 0, batchSize: 100 } })
+  const transport = http(url, {
+    timeout: timeoutMs,
+    retryCount: 1,
+    retryDelay: 50,
+    batch: { wait: 0, batchSize: 100 },
+  })
   return createPublicClient({ chain, transport, pollingInterval: 1_000 })
 }
 
@@ -51,7 +57,9 @@ export function createChainClients(parameters: CreateChainClientsParameters): Ch
   })
   return {
     primary: createClient(chain, parameters.rpcUrl, timeouts.primaryMs),
-    backup: parameters.backupRpcUrl ? createClient(chain, parameters.backupRpcUrl, timeouts.backupMs) : undefined,
+    backup: parameters.backupRpcUrl
+      ? createClient(chain, parameters.backupRpcUrl, timeouts.backupMs)
+      : undefined,
     timeouts,
   }
 }

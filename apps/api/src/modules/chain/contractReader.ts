@@ -51,7 +51,11 @@ export function createContractReader(parameters: CreateContractReaderParameters)
   let lastSupply = ZERO_SUPPLY
   let lastPools: ReadContractPoolsReturnType | undefined
 
-  async function orFallback<T, F>(operation: string, read: () => Promise<T>, fallback: () => F): Promise<(T | F) & { stale: boolean }> {
+  async function orFallback<T, F>(
+    operation: string,
+    read: () => Promise<T>,
+    fallback: () => F,
+  ): Promise<(T | F) & { stale: boolean }> {
     try {
       return { ...(await read()), stale: false }
     } catch (error) {
@@ -98,11 +102,20 @@ export function createContractReader(parameters: CreateContractReaderParameters)
         ...(await orFallback(
           'contractStatus',
           () => readContractStatus(context, { address }),
-          () => ({ isWhitelisted: false, isBlacklisted: false, minAmount: 0n, sellEnabled: false, canSell: false }),
+          () => ({
+            isWhitelisted: false,
+            isBlacklisted: false,
+            minAmount: 0n,
+            sellEnabled: false,
+            canSell: false,
+          }),
         )),
       })),
     walletBalances: (address) =>
-      cache.get(`walletBalances:${address}`, async () => ({ address, ...(await readWalletBalances(context, { address })) })),
+      cache.get(`walletBalances:${address}`, async () => ({
+        address,
+        ...(await readWalletBalances(context, { address })),
+      })),
     reserves: () =>
       cache.get('reserves', () =>
         orFallback(
@@ -128,7 +141,11 @@ export function createContractReader(parameters: CreateContractReaderParameters)
 }
 
 function pickSupply(source: typeof ZERO_SUPPLY) {
-  return { totalSupply: source.totalSupply, circulatingSupply: source.circulatingSupply, totalDestroyed: source.totalDestroyed }
+  return {
+    totalSupply: source.totalSupply,
+    circulatingSupply: source.circulatingSupply,
+    totalDestroyed: source.totalDestroyed,
+  }
 }
 
 function emptyPools(): ReadContractPoolsReturnType {

@@ -23,12 +23,13 @@ export function readContractPools(context: ChainReadContext): Promise<ReadContra
   return readWithBackup(context.clients, 'readContractPools', async (client) => {
     const balanceOf = (account: (typeof vaults)[number]) =>
       client.readContract({ address: usdt, abi: mockUsdtAbi, functionName: 'balanceOf', args: [account] })
-    const [[staticRatio, centralBankRatio, feeRatio], staticBalance, centralBalance, feeBalance] = await Promise.all([
-      client.readContract({ address: order, abi: vitaOrderAbi, functionName: 'splitRatios' }),
-      balanceOf(vaults[0]),
-      balanceOf(vaults[1]),
-      balanceOf(vaults[2]),
-    ])
+    const [[staticRatio, centralBankRatio, feeRatio], staticBalance, centralBalance, feeBalance] =
+      await Promise.all([
+        client.readContract({ address: order, abi: vitaOrderAbi, functionName: 'splitRatios' }),
+        balanceOf(vaults[0]),
+        balanceOf(vaults[1]),
+        balanceOf(vaults[2]),
+      ])
     return {
       staticDividend: { ratioBps: staticRatio, totalAmount: staticBalance },
       centralBank: { ratioBps: centralBankRatio, totalAmount: centralBalance },

@@ -23,11 +23,26 @@ export function readContractStatus(
   const order = contractAddress(context, 'order')
   return readWithBackup(context.clients, 'readContractStatus', async (client) => {
     const [isWhitelisted, isBlacklisted, minAmount, sellEnabled, canSell] = await Promise.all([
-      client.readContract({ address: order, abi: vitaOrderAbi, functionName: 'isWhitelisted', args: [address] }),
-      client.readContract({ address: order, abi: vitaOrderAbi, functionName: 'isBlacklisted', args: [address] }),
+      client.readContract({
+        address: order,
+        abi: vitaOrderAbi,
+        functionName: 'isWhitelisted',
+        args: [address],
+      }),
+      client.readContract({
+        address: order,
+        abi: vitaOrderAbi,
+        functionName: 'isBlacklisted',
+        args: [address],
+      }),
       client.readContract({ address: order, abi: vitaOrderAbi, functionName: 'minOrderAmount' }),
       client.readContract({ address: order, abi: vitaOrderAbi, functionName: 'sellEnabled' }),
-      client.readContract({ address: order, abi: vitaOrderAbi, functionName: 'canSellDPINE', args: [address] }),
+      client.readContract({
+        address: order,
+        abi: vitaOrderAbi,
+        functionName: 'canSellDPINE',
+        args: [address],
+      }),
     ])
     return { isWhitelisted, isBlacklisted, minAmount, sellEnabled, canSell }
   })

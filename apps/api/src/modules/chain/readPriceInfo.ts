@@ -23,14 +23,15 @@ export function readPriceInfo(context: ChainReadContext): Promise<ReadPriceInfoR
   const order = contractAddress(context, 'order')
   const dpine = contractAddress(context, 'dpine')
   return readWithBackup(context.clients, 'readPriceInfo', async (client) => {
-    const [currentPrice, DPINEPrice, totalSupply, circulatingSupply, totalDestroyed, sellEnabled] = await Promise.all([
-      client.readContract({ address: accounting, abi: accountingAbi, functionName: 'currentPrice' }),
-      client.readContract({ address: pool, abi: dpinePoolAbi, functionName: 'price' }),
-      client.readContract({ address: dpine, abi: dpineTokenAbi, functionName: 'totalSupply' }),
-      client.readContract({ address: dpine, abi: dpineTokenAbi, functionName: 'getCirculatingSupply' }),
-      client.readContract({ address: dpine, abi: dpineTokenAbi, functionName: 'totalDestroyed' }),
-      client.readContract({ address: order, abi: vitaOrderAbi, functionName: 'sellEnabled' }),
-    ])
+    const [currentPrice, DPINEPrice, totalSupply, circulatingSupply, totalDestroyed, sellEnabled] =
+      await Promise.all([
+        client.readContract({ address: accounting, abi: accountingAbi, functionName: 'currentPrice' }),
+        client.readContract({ address: pool, abi: dpinePoolAbi, functionName: 'price' }),
+        client.readContract({ address: dpine, abi: dpineTokenAbi, functionName: 'totalSupply' }),
+        client.readContract({ address: dpine, abi: dpineTokenAbi, functionName: 'getCirculatingSupply' }),
+        client.readContract({ address: dpine, abi: dpineTokenAbi, functionName: 'totalDestroyed' }),
+        client.readContract({ address: order, abi: vitaOrderAbi, functionName: 'sellEnabled' }),
+      ])
     return { currentPrice, DPINEPrice, totalSupply, circulatingSupply, totalDestroyed, sellEnabled }
   })
 }

@@ -4,7 +4,8 @@ import type { Db, Tx } from '../../db/client'
 import { lockCheckpoint, saveCheckpoint, type Checkpoint, type StreamKey } from './checkpoint'
 import { CheckpointMovedError } from './errors'
 import type { HandlerContext, IndexedLog, RegisteredEvent } from './registry'
-import { indexerAppliedLogs, indexerBlocks } from './schema'
+import { forEachChunk, JSON_ROWS_PER_STATEMENT, jsonRows, queryRows } from './bulkInsert'
+import { indexerBlocks } from './schema'
 
 export type RoutedLog = { event: RegisteredEvent; log: IndexedLog }
 
@@ -50,7 +51,11 @@ export async function applyBatch(db: Db, batch: LogBatch, parameters: ApplyBatch
       )
     }
 
-    const blocks = [...batch.blockHashes].map(([blockNumber, blockHash]) => ({ ...key, blockNumber, blockHash }))
+    const blocks = [...batch.blockHashes].map(([blockNumber, blockHash]) => ({
+      ...key,
+      blockNumber,
+      blockHash,
+    }))
     for (let i = 0; i < blocks.length; i += ROWS_PER_INSERT) {
       await tx
         .insert(indexerBlocks)
@@ -78,24 +83,24 @@ export async function applyBatch(db: Db, batch: LogBatch, parameters: ApplyBatch
 /** Inserts the exactly-once keys; returns the logs that were not applied before, in order. */
 async function recordAppliedLogs(tx: Tx, key: StreamKey, logs: RoutedLog[]): Promise<RoutedLog[]> {
   const inserted = new Set<string>()
-  for (let i = 0; i < logs.length; i += ROWS_PER_INSERT) {
-    const rows = await tx
-      .insert(indexerAppliedLogs)
-      .values(
-        logs.slice(i, i + ROWS_PER_INSERT).map(({ log, event }) => ({
-          chainId: key.chainId,
-          txHash: log.txHash,
-          logIndex: log.logIndex,
-          stream: key.stream,
-          blockNumber: log.blockNumber,
-          blockHash: log.blockHash,
-          eventName: event.key,
-        })),
-      )
-      .onConflictDoNothing()
-      .returning({ txHash: indexerAppliedLogs.txHash, logIndex: indexerAppliedLogs.logIndex })
-    for (const row of rows) inserted.add(`${row.txHash}:${row.logIndex}`)
-  }
+  await forEachChunk(logs, JSON_ROWS_PER_STATEMENT, async (chunk) => {
+    const rows = chunk.map(({ log, event }) => ({
+      t: log.txHash,
+      i: log.logIndex,
+      n: log.blockNumber.toString(),
+      h: log.blockHash,
+      e: event.key,
+    }))
+    const fresh = await queryRows<{ t: string; i: number }>(
+      tx,
+      sql`insert into indexer_applied_logs (chain_id, tx_hash, log_index, stream, block_number, block_hash, event_name)
+        select ${key.chainId}::int, r.t, r.i, ${key.stream}::text, r.n, r.h, r.e
+        from json_to_recordset(${jsonRows(rows)}) as r(t text, i int, n bigint, h text, e text)
+        on conflict do nothing
+        returning tx_hash as t, log_index as i`,
+    )
+    for (const row of fresh) inserted.add(`${row.t}:${row.i}`)
+  })
   return logs.filter(({ log }) => inserted.has(`${log.txHash}:${log.logIndex}`))
 }
 

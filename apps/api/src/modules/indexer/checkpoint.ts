@@ -6,7 +6,10 @@ import { indexerBlocks, indexerCheckpoints } from './schema'
 export type StreamKey = { chainId: number; stream: string }
 export type Checkpoint = { blockNumber: bigint; blockHash: Hex }
 
-export async function loadCheckpoint(db: Db | Tx, { chainId, stream }: StreamKey): Promise<Checkpoint | undefined> {
+export async function loadCheckpoint(
+  db: Db | Tx,
+  { chainId, stream }: StreamKey,
+): Promise<Checkpoint | undefined> {
   const [row] = await db
     .select({ blockNumber: indexerCheckpoints.blockNumber, blockHash: indexerCheckpoints.blockHash })
     .from(indexerCheckpoints)

@@ -1,4 +1,10 @@
-export { createHandlerRegistry, type HandlerRegistry, type IndexedLog, type ApplyLogs, type RewindEffects } from './registry'
+export {
+  createHandlerRegistry,
+  type HandlerRegistry,
+  type IndexedLog,
+  type ApplyLogs,
+  type RewindEffects,
+} from './registry'
 export { runIndexerOnce, type IndexerParameters, type RunIndexerOnceReturnType } from './runIndexerOnce'
 export { startIndexer, type IndexerHandle, type StartIndexerParameters } from './startIndexer'
 export { acquireLease, releaseLease } from './lease'

@@ -1,4 +1,12 @@
-import { getAbiItem, type Abi, type AbiEvent, type Address, type ContractEventName, type GetEventArgs, type Hex } from 'viem'
+import {
+  getAbiItem,
+  type Abi,
+  type AbiEvent,
+  type Address,
+  type ContractEventName,
+  type GetEventArgs,
+  type Hex,
+} from 'viem'
 import type { Deployment } from '@vita/contracts/deployment'
 import type { Tx } from '../../db/client'
 
@@ -64,11 +72,17 @@ export function createHandlerRegistry(): HandlerRegistry {
     on(source, apply) {
       const key = eventKey(source.contract, source.eventName)
       if (events.has(key)) throw new Error(`a handler for ${key} is already registered`)
-      const abiItem = getAbiItem({ abi: source.abi as Abi, name: source.eventName as string }) as AbiEvent | undefined
+      const abiItem = getAbiItem({ abi: source.abi as Abi, name: source.eventName as string }) as
+        AbiEvent | undefined
       if (!abiItem || abiItem.type !== 'event') throw new Error(`${key} is not an event of the given ABI`)
       // The registry stores handlers type-erased; `runIndexerOnce` decodes with the same ABI item,
       // so the args a handler receives match the type it was registered with.
-      events.set(key, { key, contract: source.contract, abiItem, apply: apply as ApplyLogs<Record<string, unknown>> })
+      events.set(key, {
+        key,
+        contract: source.contract,
+        abiItem,
+        apply: apply as ApplyLogs<Record<string, unknown>>,
+      })
       return registry
     },
     onRewind(rewind) {

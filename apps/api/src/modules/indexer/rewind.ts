@@ -41,7 +41,8 @@ export async function findForkPoint(db: Db, client: ChainClient, key: StreamKey)
   const anchor = stored.at(-1)
   if (!anchor) throw new IndexerError('no stored blocks for the stream', true)
   const anchorHash = await canonicalHash(client, anchor.blockNumber)
-  if (!anchorHash) throw new IndexerError(`chain is shorter than the anchor block ${anchor.blockNumber}`, true)
+  if (!anchorHash)
+    throw new IndexerError(`chain is shorter than the anchor block ${anchor.blockNumber}`, true)
   return { blockNumber: anchor.blockNumber, blockHash: anchorHash }
 }
 
@@ -49,10 +50,16 @@ export async function findForkPoint(db: Db, client: ChainClient, key: StreamKey)
  * Un-applies everything above the fork point in one transaction: each handler's effects, the
  * exactly-once keys, the stored hashes; then moves the checkpoint back to the fork point.
  */
-export async function rewindTo(db: Db, registry: HandlerRegistry, key: StreamKey, fork: Checkpoint): Promise<void> {
+export async function rewindTo(
+  db: Db,
+  registry: HandlerRegistry,
+  key: StreamKey,
+  fork: Checkpoint,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCheckpoint(tx, key)
-    for (const rewind of registry.rewinders) await rewind(tx, { chainId: key.chainId, afterBlock: fork.blockNumber })
+    for (const rewind of registry.rewinders)
+      await rewind(tx, { chainId: key.chainId, afterBlock: fork.blockNumber })
     await tx
       .delete(indexerAppliedLogs)
       .where(
@@ -65,7 +72,11 @@ export async function rewindTo(db: Db, registry: HandlerRegistry, key: StreamKey
     await tx
       .delete(indexerBlocks)
       .where(
-        and(eq(indexerBlocks.chainId, key.chainId), eq(indexerBlocks.stream, key.stream), gt(indexerBlocks.blockNumber, fork.blockNumber)),
+        and(
+          eq(indexerBlocks.chainId, key.chainId),
+          eq(indexerBlocks.stream, key.stream),
+          gt(indexerBlocks.blockNumber, fork.blockNumber),
+        ),
       )
     await tx
       .insert(indexerBlocks)

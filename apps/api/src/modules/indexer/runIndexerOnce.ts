@@ -26,6 +26,17 @@ export type IndexerParameters = {
   maxBatches?: number
   /** Asked before each batch; false stops the run (e.g. the leader lease was lost). */
   shouldContinue?: () => Promise<boolean>
+  /** Told after each committed batch (metrics, benchmarks). */
+  onBatchApplied?: (batch: BatchReport) => void
+}
+
+export type BatchReport = {
+  fromBlock: bigint
+  toBlock: bigint
+  logs: number
+  applied: number
+  fetchMs: number
+  applyMs: number
 }
 
 export type RunIndexerOnceReturnType = {
@@ -46,7 +57,8 @@ export async function runIndexerOnce(parameters: IndexerParameters): Promise<Run
   const key: StreamKey = { chainId: parameters.chainId, stream: parameters.stream ?? 'contracts' }
   const batchBlocks = BigInt(parameters.batchBlocks ?? 1_000)
   const confirmations = BigInt(Math.max(1, parameters.confirmations))
-  const anchorBlock = BigInt(parameters.deployment.startBlock) > 0n ? BigInt(parameters.deployment.startBlock) - 1n : 0n
+  const anchorBlock =
+    BigInt(parameters.deployment.startBlock) > 0n ? BigInt(parameters.deployment.startBlock) - 1n : 0n
   const routing = routeSources(parameters)
   const context = { chainId: key.chainId, contracts: parameters.deployment.contracts }
 
@@ -74,15 +86,31 @@ export async function runIndexerOnce(parameters: IndexerParameters): Promise<Run
     if (parameters.shouldContinue && !(await parameters.shouldContinue())) break
     const fromBlock = checkpoint.blockNumber + 1n
     const toBlock = fromBlock + batchBlocks - 1n < safeHead ? fromBlock + batchBlocks - 1n : safeHead
+    const fetchStarted = performance.now()
     const batch = await fetchBatch(parameters, routing, checkpoint, fromBlock, toBlock)
-    applied += await applyBatch(db, batch, { key, context, reorgWindow: BigInt(parameters.reorgWindow ?? 256), anchorBlock })
+    const applyStarted = performance.now()
+    const reorgWindow = BigInt(parameters.reorgWindow ?? 256)
+    const count = await applyBatch(db, batch, { key, context, reorgWindow, anchorBlock })
+    parameters.onBatchApplied?.({
+      fromBlock,
+      toBlock,
+      logs: batch.logs.length,
+      applied: count,
+      fetchMs: applyStarted - fetchStarted,
+      applyMs: performance.now() - applyStarted,
+    })
+    applied += count
     checkpoint = batch.to
     batches += 1
   }
   return { applied, batches, rewoundTo, checkpoint: checkpoint.blockNumber, head }
 }
 
-type Routing = { addresses: Address[]; byAddress: Map<string, ContractName>; abiItems: RoutedLog['event']['abiItem'][] }
+type Routing = {
+  addresses: Address[]
+  byAddress: Map<string, ContractName>
+  abiItems: RoutedLog['event']['abiItem'][]
+}
 
 function routeSources({ registry, deployment }: IndexerParameters): Routing {
   const byAddress = new Map<string, ContractName>()
@@ -91,14 +119,27 @@ function routeSources({ registry, deployment }: IndexerParameters): Routing {
     if (!address) throw new IndexerConfigError(`the deployment has no ${event.contract} contract to index`)
     byAddress.set(address.toLowerCase(), event.contract)
   }
-  const abiItems = [...new Map([...registry.events.values()].map((e) => [e.abiItem.name, e.abiItem])).values()]
+  const abiItems = [
+    ...new Map([...registry.events.values()].map((e) => [e.abiItem.name, e.abiItem])).values(),
+  ]
   return { addresses: [...byAddress.keys()] as Address[], byAddress, abiItems }
 }
 
-async function fetchBatch(parameters: IndexerParameters, routing: Routing, checkpoint: Checkpoint, fromBlock: bigint, toBlock: bigint) {
+async function fetchBatch(
+  parameters: IndexerParameters,
+  routing: Routing,
+  checkpoint: Checkpoint,
+  fromBlock: bigint,
+  toBlock: bigint,
+) {
   const { client, registry } = parameters
   const to = await client.getBlock({ blockNumber: toBlock })
-  const logs = await client.getLogs({ address: routing.addresses, events: routing.abiItems, fromBlock, toBlock })
+  const logs = await client.getLogs({
+    address: routing.addresses,
+    events: routing.abiItems,
+    fromBlock,
+    toBlock,
+  })
   // Both ends must be unchanged after the fetch, or the logs may mix two branches.
   const [toHash, checkpointHash] = await Promise.all([
     canonicalHash(client, toBlock),
@@ -110,18 +151,23 @@ async function fetchBatch(parameters: IndexerParameters, routing: Routing, check
   const blockTimes = new Map<bigint, Date>([[toBlock, new Date(Number(to.timestamp) * 1000)]])
   for (const log of logs) {
     blockHashes.set(log.blockNumber, log.blockHash)
-    if (log.blockTimestamp !== undefined) blockTimes.set(log.blockNumber, new Date(Number(log.blockTimestamp) * 1000))
+    if (log.blockTimestamp !== undefined)
+      blockTimes.set(log.blockNumber, new Date(Number(log.blockTimestamp) * 1000))
   }
   const missing = [...blockHashes.keys()].filter((n) => !blockTimes.has(n))
   for (let i = 0; i < missing.length; i += 50) {
-    const blocks = await Promise.all(missing.slice(i, i + 50).map((blockNumber) => client.getBlock({ blockNumber })))
-    for (const block of blocks) if (block.number !== null) blockTimes.set(block.number, new Date(Number(block.timestamp) * 1000))
+    const blocks = await Promise.all(
+      missing.slice(i, i + 50).map((blockNumber) => client.getBlock({ blockNumber })),
+    )
+    for (const block of blocks)
+      if (block.number !== null) blockTimes.set(block.number, new Date(Number(block.timestamp) * 1000))
   }
 
   const routed: RoutedLog[] = []
   for (const log of logs) {
     const contract = routing.byAddress.get(log.address.toLowerCase())
-    const event = contract && log.eventName ? registry.events.get(eventKey(contract, log.eventName)) : undefined
+    const event =
+      contract && log.eventName ? registry.events.get(eventKey(contract, log.eventName)) : undefined
     const blockTime = blockTimes.get(log.blockNumber)
     if (!event || !blockTime) continue
     routed.push({
@@ -139,6 +185,12 @@ async function fetchBatch(parameters: IndexerParameters, routing: Routing, check
       },
     })
   }
-  routed.sort((a, b) => (a.log.blockNumber === b.log.blockNumber ? a.log.logIndex - b.log.logIndex : a.log.blockNumber < b.log.blockNumber ? -1 : 1))
+  routed.sort((a, b) =>
+    a.log.blockNumber === b.log.blockNumber
+      ? a.log.logIndex - b.log.logIndex
+      : a.log.blockNumber < b.log.blockNumber
+        ? -1
+        : 1,
+  )
   return { fromBlock, to: { blockNumber: toBlock, blockHash: to.hash }, logs: routed, blockHashes }
 }

@@ -12,7 +12,9 @@ export const indexerCheckpoints = pgTable(
     stream: text('stream').notNull(),
     blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
     blockHash: text('block_hash').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.chainId, t.stream] })],
 )
@@ -55,5 +57,7 @@ export const indexerLeases = pgTable('indexer_leases', {
   name: text('name').primaryKey(),
   holder: text('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }).notNull(),
-  acquiredAt: timestamp('acquired_at', { withTimezone: true, precision: 3 }).notNull().default(sql`now()`),
+  acquiredAt: timestamp('acquired_at', { withTimezone: true, precision: 3 })
+    .notNull()
+    .default(sql`now()`),
 })

@@ -48,7 +48,8 @@ export function startIndexer(parameters: StartIndexerParameters): IndexerHandle 
   const stopping = new AbortController()
   let wasLeader = false
 
-  const renewLease = async (): Promise<boolean> => !stopping.signal.aborted && (await acquireLease(parameters.db, lease))
+  const renewLease = async (): Promise<boolean> =>
+    !stopping.signal.aborted && (await acquireLease(parameters.db, lease))
 
   async function loop(): Promise<void> {
     let failures = 0
@@ -56,11 +57,16 @@ export function startIndexer(parameters: StartIndexerParameters): IndexerHandle 
       let delay = pollMs
       try {
         const leader = await renewLease()
-        if (leader !== wasLeader) logger.info({ lease: lease.name, holder: lease.holder }, leader ? 'indexer lease acquired' : 'indexer lease not held')
+        if (leader !== wasLeader)
+          logger.info(
+            { lease: lease.name, holder: lease.holder },
+            leader ? 'indexer lease acquired' : 'indexer lease not held',
+          )
         wasLeader = leader
         if (leader) {
           const result = await runIndexerOnce({ ...parameters, shouldContinue: renewLease })
-          if (result.rewoundTo !== undefined) logger.warn({ forkBlock: result.rewoundTo.toString() }, 'indexer rewound a reorg')
+          if (result.rewoundTo !== undefined)
+            logger.warn({ forkBlock: result.rewoundTo.toString() }, 'indexer rewound a reorg')
           parameters.onPass?.(result)
         }
         failures = 0

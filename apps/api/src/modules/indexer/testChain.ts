@@ -1,5 +1,22 @@
-import { createTestClient, createWalletClient, http, maxUint256, parseUnits, type Address, type Hex } from 'viem'
-import { deployAll, devAccount, dpinePoolAbi, mockUsdtAbi, startDevChain, vitaOrderAbi, type Deployment, type DevChain } from '@vita/contracts'
+import {
+  createTestClient,
+  createWalletClient,
+  http,
+  maxUint256,
+  parseUnits,
+  type Address,
+  type Hex,
+} from 'viem'
+import {
+  deployAll,
+  devAccount,
+  dpinePoolAbi,
+  mockUsdtAbi,
+  startDevChain,
+  vitaOrderAbi,
+  type Deployment,
+  type DevChain,
+} from '@vita/contracts'
 import { createChainClients, type ChainClient } from '../chain/clients'
 
 /**
@@ -9,6 +26,9 @@ import { createChainClients, type ChainClient } from '../chain/clients'
 export type TestChain = {
   chain: DevChain
   deployment: Deployment
+  /** Every contract address (deployAll on a dev chain deploys them all). */
+  contracts: Required<Deployment['contracts']>
+  rpcUrl: string
   client: ChainClient
   swap(parameters: { trader: number; usdtIn: boolean; amount: string }): Promise<Hex>
   placeOrder(parameters: { buyer: number; amount: string }): Promise<Hex>
@@ -26,23 +46,42 @@ export async function startTestChain(port: number): Promise<TestChain> {
   try {
     const deployment = await deployAll({ rpcUrl: chain.rpcUrl, chainId: 31337 })
     const { primary: client } = createChainClients({ chainId: 31337, rpcUrl: chain.rpcUrl })
-    const transport = http(chain.rpcUrl, { retryCount: 0 })
+    const transport = http(chain.rpcUrl, { retryCount: 2, retryDelay: 50 })
     const test = createTestClient({ mode: 'hardhat', transport, chain: client.chain })
-    const pool = deployment.contracts.pool as Address
-    const order = deployment.contracts.order as Address
+    const { pool, order, accounting, staticDividendPool, centralBankPool, feePool } = deployment.contracts
+    if (!pool || !order || !accounting || !staticDividendPool || !centralBankPool || !feePool) {
+      throw new Error('deployAll left a contract out')
+    }
+    const contracts = {
+      ...deployment.contracts,
+      pool,
+      order,
+      accounting,
+      staticDividendPool,
+      centralBankPool,
+      feePool,
+    }
     const approved = new Set<string>()
 
-    const wallet = (index: number) => createWalletClient({ account: devAccount(index).address, chain: client.chain, transport })
+    const wallet = (index: number) =>
+      createWalletClient({ account: devAccount(index).address, chain: client.chain, transport })
     async function approveOnce(index: number, token: Address, spender: Address): Promise<void> {
       const key = `${index}:${token}:${spender}`
       if (approved.has(key)) return
-      await wallet(index).writeContract({ address: token, abi: mockUsdtAbi, functionName: 'approve', args: [spender, maxUint256] })
+      await wallet(index).writeContract({
+        address: token,
+        abi: mockUsdtAbi,
+        functionName: 'approve',
+        args: [spender, maxUint256],
+      })
       approved.add(key)
     }
 
     return {
       chain,
       deployment,
+      contracts,
+      rpcUrl: chain.rpcUrl,
       client,
       async swap({ trader, usdtIn, amount }) {
         const token = usdtIn ? deployment.contracts.usdt : deployment.contracts.dpine
@@ -65,12 +104,21 @@ export async function startTestChain(port: number): Promise<TestChain> {
       },
       async sell({ seller, amount }) {
         await approveOnce(seller, deployment.contracts.dpine, order)
-        return wallet(seller).writeContract({ address: order, abi: vitaOrderAbi, functionName: 'sellDPINE', args: [parseUnits(amount, 18)] })
+        return wallet(seller).writeContract({
+          address: order,
+          abi: vitaOrderAbi,
+          functionName: 'sellDPINE',
+          args: [parseUnits(amount, 18)],
+        })
       },
       mine: (blocks = 1) => test.mine({ blocks }),
       setAutomine: (enabled) => test.setAutomine(enabled),
       snapshot: () => test.snapshot(),
-      revert: (id) => test.revert({ id }),
+      async revert(id) {
+        await test.revert({ id })
+        // Approvals made after the snapshot are gone with it.
+        approved.clear()
+      },
       blockNumber: () => client.getBlockNumber({ cacheTime: 0 }),
       stop: () => chain.stop(),
     }

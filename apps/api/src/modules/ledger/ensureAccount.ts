@@ -8,7 +8,10 @@ export type EnsureAccountParameters = { owner: AccountOwner; currency: Currency 
 export type EnsureAccountReturnType = { accountId: number }
 
 /** The owner's account in `currency`, created empty on first use (concurrent callers get the same one). */
-export async function ensureAccount(db: Db, { owner, currency }: EnsureAccountParameters): Promise<EnsureAccountReturnType> {
+export async function ensureAccount(
+  db: Db,
+  { owner, currency }: EnsureAccountParameters,
+): Promise<EnsureAccountReturnType> {
   const values =
     'memberId' in owner
       ? { kind: 'member' as const, memberId: owner.memberId, currency }
@@ -18,10 +21,16 @@ export async function ensureAccount(db: Db, { owner, currency }: EnsureAccountPa
           currency,
           allowNegative: systemAccountsAllowedNegative.has(owner.systemCode),
         }
-  const inserted = await db.insert(ledgerAccounts).values(values).onConflictDoNothing().returning({ id: ledgerAccounts.id })
+  const inserted = await db
+    .insert(ledgerAccounts)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: ledgerAccounts.id })
   if (inserted[0]) return { accountId: inserted[0].id }
   const ownerCondition =
-    'memberId' in owner ? eq(ledgerAccounts.memberId, owner.memberId) : eq(ledgerAccounts.systemCode, owner.systemCode)
+    'memberId' in owner
+      ? eq(ledgerAccounts.memberId, owner.memberId)
+      : eq(ledgerAccounts.systemCode, owner.systemCode)
   const [existing] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)

@@ -23,7 +23,9 @@ export async function getAccountBalances(
   { owner, currency }: GetAccountBalancesParameters,
 ): Promise<GetAccountBalancesReturnType> {
   const conditions: SQL[] = [
-    'memberId' in owner ? eq(ledgerAccounts.memberId, owner.memberId) : eq(ledgerAccounts.systemCode, owner.systemCode),
+    'memberId' in owner
+      ? eq(ledgerAccounts.memberId, owner.memberId)
+      : eq(ledgerAccounts.systemCode, owner.systemCode),
   ]
   if (currency) conditions.push(eq(ledgerAccounts.currency, currency))
   const rows = await db
@@ -39,6 +41,12 @@ export async function getAccountBalances(
     const row = rows.find((r) => r.currency === c)
     const balance = row?.balance ?? 0n
     const pendingDebits = row?.pendingDebits ?? 0n
-    return { currency: c, accountId: row?.id ?? null, balance, pendingDebits, available: balance - pendingDebits }
+    return {
+      currency: c,
+      accountId: row?.id ?? null,
+      balance,
+      pendingDebits,
+      available: balance - pendingDebits,
+    }
   })
 }

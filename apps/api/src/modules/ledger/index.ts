@@ -1,3 +1,14 @@
+/**
+ * The ledger: the only way money moves (see schema.ts for the data model).
+ * - Idempotency keys are global: prefix them with what caused the movement (`order:42:pay`,
+ *   `dividend:2026-11-21:static:7`, chainEffectKey(...) for chain logs), so a retry replays and
+ *   different causes never collide. Replays answer the original transfer and have no effect.
+ * - Every operation is one statement (or a read plus one statement); inside a caller's transaction
+ *   (`createLedger(tx)`) it commits or rolls back with the caller's other changes, and a refusal
+ *   (insufficient balance) aborts that transaction.
+ * - Member and pool accounts never go below zero (available = balance − pending withdrawals);
+ *   chain_deposits and operator_adjustments may, being the outside world's side.
+ */
 import type { Db } from '../../db/client'
 import { ensureAccount, type EnsureAccountParameters, ensureSystemAccounts } from './ensureAccount'
 import { getAccountBalances, type GetAccountBalancesParameters } from './getAccountBalances'

@@ -29,12 +29,15 @@ export type NewTransfer = {
 }
 
 const MAX_KEY_LENGTH = 200
+/** Token amounts are uint256 on chain; numeric(78,0) holds exactly that range. */
+const MAX_AMOUNT = 2n ** 256n - 1n
 
 export function validateTransferInput(input: { idempotencyKey: string; amount: bigint }): void {
   if (input.idempotencyKey.length === 0 || input.idempotencyKey.length > MAX_KEY_LENGTH) {
     throw invalidInput('invalidParams', { field: 'idempotencyKey' })
   }
-  if (input.amount <= 0n) throw invalidInput('invalidParams', { field: 'amount' })
+  if (input.amount <= 0n || input.amount > MAX_AMOUNT)
+    throw invalidInput('invalidParams', { field: 'amount' })
 }
 
 /**
@@ -54,7 +57,8 @@ export async function insertTransfer(db: Db, transfer: NewTransfer): Promise<Tra
       if (existing.request_hash !== transfer.requestHash) throw conflict('idempotencyMismatch')
       return { transfer: mapTransfer(existing), replayed: true }
     }
-    if (attempt > 0) throw new Error(`ledger: transfer ${transfer.idempotencyKey} was neither created nor found`)
+    if (attempt > 0)
+      throw new Error(`ledger: transfer ${transfer.idempotencyKey} was neither created nor found`)
     await ensureSelectedAccount(db, transfer.from, transfer.currency)
     await ensureSelectedAccount(db, transfer.to, transfer.currency)
   }
@@ -87,7 +91,7 @@ async function tryInsert(db: Db, t: NewTransfer): Promise<TransferTextRow | unde
     ${effect}
     select ${transferColumns('ins')} from ins`
   try {
-    const rows = await queryRows<TransferTextRow>(db, query)
+    const rows = await queryRows<TransferTextRow>(db, query, { prepared: true })
     return rows[0]
   } catch (error) {
     throw translateTransferError(error)
@@ -99,7 +103,8 @@ export function translateTransferError(error: unknown): unknown {
   if (isConstraintViolation(error, 'ledger_accounts_no_overdraft')) {
     return invalidInput('insufficientBalance')
   }
-  if (isConstraintViolation(error, 'ledger_transfers_reverses_unique')) return conflict('transferAlreadyReversed')
+  if (isConstraintViolation(error, 'ledger_transfers_reverses_unique'))
+    return conflict('transferAlreadyReversed')
   if (isConstraintViolation(error, 'ledger_transfers_distinct_accounts')) {
     return invalidInput('invalidParams', { field: 'to' })
   }

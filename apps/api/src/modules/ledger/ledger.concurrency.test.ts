@@ -13,7 +13,8 @@ import { voidPendingTransfer } from './voidPendingTransfer'
 
 // Real concurrency needs real connections: PGlite is a single connection that serialises everything.
 const postgresUrl = process.env.TEST_DATABASE_URL
-if (!postgresUrl) console.info('ledger concurrency tests skipped: set TEST_DATABASE_URL to run them on PostgreSQL')
+if (!postgresUrl)
+  console.info('ledger concurrency tests skipped: set TEST_DATABASE_URL to run them on PostgreSQL')
 
 /** Settles every promise; returns the successes and the DomainError message keys of the failures. */
 async function settle<T>(promises: Promise<T>[]) {
@@ -107,7 +108,9 @@ describe.runIf(postgresUrl)('ledger under concurrency on postgres', () => {
       from: { memberId: 3 },
       to: { memberId: 4 },
     }
-    const { ok, errors } = await settle(Array.from({ length: 50 }, () => postTransfer(database.db, parameters)))
+    const { ok, errors } = await settle(
+      Array.from({ length: 50 }, () => postTransfer(database.db, parameters)),
+    )
     expect(errors).toEqual([])
     expect(ok.filter((r) => !r.replayed)).toHaveLength(1)
     for (const result of ok) expect(result.transfer).toEqual(ok[0]?.transfer)

@@ -50,7 +50,15 @@ type Request =
   | { op: 'post' | 'reserve'; parameters: PostTransferParameters }
   | { op: 'reverse'; parameters: { transferId: number; idempotencyKey: string } }
 type Issued = { request: Request; result: TransferResult }
-type Known = { id: number; from: AccountOwner; to: AccountOwner; currency: Currency; amount: bigint; status: string; reversible: boolean }
+type Known = {
+  id: number
+  from: AccountOwner
+  to: AccountOwner
+  currency: Currency
+  amount: bigint
+  status: string
+  reversible: boolean
+}
 
 class Model {
   balances = new Map<string, bigint>()
@@ -100,7 +108,8 @@ async function outcome<T>(promise: Promise<T>): Promise<{ ok: T } | { error: str
 async function assertMatchesModel(db: Db, model: Model) {
   const rows = await db.select().from(ledgerAccounts)
   for (const row of rows) {
-    const owner: AccountOwner = row.memberId !== null ? { memberId: row.memberId } : { systemCode: row.systemCode ?? 'fee_pool' }
+    const owner: AccountOwner =
+      row.memberId !== null ? { memberId: row.memberId } : { systemCode: row.systemCode ?? 'fee_pool' }
     const key = ownerKey(owner, row.currency)
     expect({ key, balance: row.balance, pending: row.pendingDebits }).toEqual({
       key,
@@ -115,16 +124,42 @@ async function runStep(db: Db, model: Model, random: Random, step: number): Prom
   const currency = random.pick<Currency>(['USDT', 'DPINE'])
   const member = () => ({ memberId: random.pick(MEMBERS) })
   const kind = random.pick([
-    'deposit', 'deposit', 'fundPool', 'payout', 'spend', 'spend', 'transfer', 'transfer', 'fee',
-    'reserve', 'reserve', 'post', 'void', 'reverse', 'replay', 'replay', 'mismatch', 'reresolve',
+    'deposit',
+    'deposit',
+    'fundPool',
+    'payout',
+    'spend',
+    'spend',
+    'transfer',
+    'transfer',
+    'fee',
+    'reserve',
+    'reserve',
+    'post',
+    'void',
+    'reverse',
+    'replay',
+    'replay',
+    'mismatch',
+    'reresolve',
   ] as const)
   const key = `k${step}`
 
   const posting = async (type: BillType, from: AccountOwner, to: AccountOwner, op: 'post' | 'reserve') => {
     if (JSON.stringify(from) === JSON.stringify(to)) return `${kind}: skipped (same account)`
     const amount = chooseAmount(random, model.available(from, currency))
-    const parameters: PostTransferParameters = { idempotencyKey: key, currency, type, amount, from, to, reference: { type: 'model', id: key } }
-    const result = await outcome(op === 'post' ? postTransfer(db, parameters) : reserveTransfer(db, parameters))
+    const parameters: PostTransferParameters = {
+      idempotencyKey: key,
+      currency,
+      type,
+      amount,
+      from,
+      to,
+      reference: { type: 'model', id: key },
+    }
+    const result = await outcome(
+      op === 'post' ? postTransfer(db, parameters) : reserveTransfer(db, parameters),
+    )
     if (!model.canDebit(from, currency, amount)) {
       expect(result).toEqual({ error: 'insufficientBalance' })
       return `${kind} ${amount} refused`
@@ -133,22 +168,39 @@ async function runStep(db: Db, model: Model, random: Random, step: number): Prom
     expect(result.ok.replayed).toBe(false)
     if (op === 'post') model.move(from, to, currency, amount)
     else model.reserve(from, currency, amount)
-    model.transfers.set(result.ok.transfer.id, { id: result.ok.transfer.id, from, to, currency, amount, status: result.ok.transfer.status, reversible: op === 'post' })
+    model.transfers.set(result.ok.transfer.id, {
+      id: result.ok.transfer.id,
+      from,
+      to,
+      currency,
+      amount,
+      status: result.ok.transfer.status,
+      reversible: op === 'post',
+    })
     model.issued.push({ request: { op, parameters }, result: result.ok })
     return `${kind} ${amount} ok`
   }
   const replay = async (request: Request) => {
     if (request.op === 'reverse') return reverseTransfer(db, request.parameters)
-    return request.op === 'post' ? postTransfer(db, request.parameters) : reserveTransfer(db, request.parameters)
+    return request.op === 'post'
+      ? postTransfer(db, request.parameters)
+      : reserveTransfer(db, request.parameters)
   }
   const pendingTransfers = [...model.transfers.values()].filter((t) => t.status === 'pending')
-  const resolvedTransfers = [...model.transfers.values()].filter((t) => t.status !== 'posted' && t.status !== 'pending')
+  const resolvedTransfers = [...model.transfers.values()].filter(
+    (t) => t.status !== 'posted' && t.status !== 'pending',
+  )
 
   switch (kind) {
     case 'deposit':
       return posting('income', { systemCode: 'chain_deposits' }, member(), 'post')
     case 'fundPool':
-      return posting('income', { systemCode: 'operator_adjustments' }, { systemCode: 'static_dividend_pool' }, 'post')
+      return posting(
+        'income',
+        { systemCode: 'operator_adjustments' },
+        { systemCode: 'static_dividend_pool' },
+        'post',
+      )
     case 'payout':
       return posting('static_earnings', { systemCode: 'static_dividend_pool' }, member(), 'post')
     case 'spend':
@@ -163,7 +215,10 @@ async function runStep(db: Db, model: Model, random: Random, step: number): Prom
     case 'void': {
       if (pendingTransfers.length === 0) return `${kind}: nothing pending`
       const target = random.pick(pendingTransfers)
-      const result = kind === 'post' ? await postPendingTransfer(db, { transferId: target.id }) : await voidPendingTransfer(db, { transferId: target.id })
+      const result =
+        kind === 'post'
+          ? await postPendingTransfer(db, { transferId: target.id })
+          : await voidPendingTransfer(db, { transferId: target.id })
       expect(result.replayed).toBe(false)
       model.reserve(target.from, target.currency, -target.amount)
       if (kind === 'post') model.move(target.from, target.to, target.currency, target.amount)
@@ -184,7 +239,13 @@ async function runStep(db: Db, model: Model, random: Random, step: number): Prom
       if (!('ok' in result)) throw new Error(`reverse failed: ${result.error}`)
       model.move(target.to, target.from, target.currency, target.amount)
       target.reversible = false
-      model.transfers.set(result.ok.transfer.id, { ...target, id: result.ok.transfer.id, from: target.to, to: target.from, reversible: false })
+      model.transfers.set(result.ok.transfer.id, {
+        ...target,
+        id: result.ok.transfer.id,
+        from: target.to,
+        to: target.from,
+        reversible: false,
+      })
       model.issued.push({ request: { op: 'reverse', parameters }, result: result.ok })
       return `reverse #${target.id}`
     }
@@ -198,23 +259,39 @@ async function runStep(db: Db, model: Model, random: Random, step: number): Prom
         const current = model.transfers.get(original.result.transfer.id)
         // The answer is the original transfer as it stands now (a reservation may have been resolved since).
         expect(again.replayed).toBe(true)
-        expect(again.transfer).toMatchObject({ ...original.result.transfer, status: current?.status, resolvedAt: again.transfer.resolvedAt })
+        expect(again.transfer).toMatchObject({
+          ...original.result.transfer,
+          status: current?.status,
+          resolvedAt: again.transfer.resolvedAt,
+        })
       } else {
         const request = original.request
         const changed: Request =
           request.op === 'reverse'
-            ? { op: 'reverse', parameters: { ...request.parameters, transferId: request.parameters.transferId + 1 } }
-            : { op: request.op, parameters: { ...request.parameters, amount: request.parameters.amount + 1n } }
+            ? {
+                op: 'reverse',
+                parameters: { ...request.parameters, transferId: request.parameters.transferId + 1 },
+              }
+            : {
+                op: request.op,
+                parameters: { ...request.parameters, amount: request.parameters.amount + 1n },
+              }
         const result = await outcome(replay(changed))
         // Pointing a reversal key at another transfer may hit an unreversible one first; either way: refused.
-        expect(['idempotencyMismatch', 'transferNotReversible', 'notFound']).toContain('error' in result ? result.error : 'accepted')
+        expect(['idempotencyMismatch', 'transferNotReversible', 'notFound']).toContain(
+          'error' in result ? result.error : 'accepted',
+        )
       }
       expect(await ledgerSnapshot(db)).toEqual(before)
       return `${kind} ${original.request.parameters.idempotencyKey}`
     }
     case 'reresolve': {
       if (resolvedTransfers.length === 0) return 'reresolve: nothing resolved'
-      const target = random.pick(resolvedTransfers.concat([...model.transfers.values()].filter((t) => t.status === 'posted' && !t.reversible)))
+      const target = random.pick(
+        resolvedTransfers.concat(
+          [...model.transfers.values()].filter((t) => t.status === 'posted' && !t.reversible),
+        ),
+      )
       const before = await ledgerSnapshot(db)
       const post = await outcome(postPendingTransfer(db, { transferId: target.id }))
       const voided = await outcome(voidPendingTransfer(db, { transferId: target.id }))
@@ -243,7 +320,10 @@ describe.each(testDatabaseKinds)(`ledger model (LEDGER_SEED=${SEED}) on %s`, (ki
         await assertMatchesModel(database.db, model)
       } catch (error) {
         const recent = log.slice(-8).join('\n  ')
-        throw new Error(`ledger model failed at step ${step} — reproduce with LEDGER_SEED=${SEED}\n  ${recent}`, { cause: error })
+        throw new Error(
+          `ledger model failed at step ${step} — reproduce with LEDGER_SEED=${SEED}\n  ${recent}`,
+          { cause: error },
+        )
       }
     }
     const counts = log.reduce<Record<string, number>>((acc, line) => {
@@ -252,7 +332,17 @@ describe.each(testDatabaseKinds)(`ledger model (LEDGER_SEED=${SEED}) on %s`, (ki
       return acc
     }, {})
     // The run must actually exercise the interesting paths.
-    for (const word of ['deposit', 'spend', 'reserve', 'post', 'void', 'reverse', 'replay', 'mismatch', 'refused']) {
+    for (const word of [
+      'deposit',
+      'spend',
+      'reserve',
+      'post',
+      'void',
+      'reverse',
+      'replay',
+      'mismatch',
+      'refused',
+    ]) {
       expect(counts[word] ?? 0, `${word} steps`).toBeGreaterThan(0)
     }
   }, 180_000)

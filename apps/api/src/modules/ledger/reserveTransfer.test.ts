@@ -34,7 +34,8 @@ describe.each(testDatabaseKinds)('two-phase transfers (reserve → post | void) 
     to: { systemCode: 'withdrawal_clearing' },
     reference: { type: 'withdrawal', id: key },
   })
-  const usdt = async () => (await getAccountBalances(database.db, { owner: { memberId: 1 }, currency: 'USDT' }))[0]
+  const usdt = async () =>
+    (await getAccountBalances(database.db, { owner: { memberId: 1 }, currency: 'USDT' }))[0]
 
   it('reserves without moving the balance or writing entries, and blocks spending the reserved amount', async () => {
     const { db } = database
@@ -46,7 +47,11 @@ describe.each(testDatabaseKinds)('two-phase transfers (reserve → post | void) 
     expect(await rejectionKey(reserveTransfer(db, withdrawal('w2', 31n)))).toBe('insufficientBalance')
     expect(
       await rejectionKey(
-        postTransfer(db, { ...withdrawal('spend', 31n), type: 'shopping_expense', to: { systemCode: 'shop_revenue' } }),
+        postTransfer(db, {
+          ...withdrawal('spend', 31n),
+          type: 'shopping_expense',
+          to: { systemCode: 'shop_revenue' },
+        }),
       ),
     ).toBe('insufficientBalance')
     expect(await ledgerViolations(db)).toEqual([])
@@ -60,9 +65,17 @@ describe.each(testDatabaseKinds)('two-phase transfers (reserve → post | void) 
     expect(posted.transfer).toMatchObject({ id: pending.id, status: 'posted' })
     expect(await usdt()).toMatchObject({ balance: 30n, pendingDebits: 0n, available: 30n })
     const { entries } = await listAccountEntries(db, { owner: { memberId: 1 } })
-    expect(entries[0]).toMatchObject({ transferId: pending.id, amount: -70n, balanceAfter: 30n, type: 'withdraw' })
+    expect(entries[0]).toMatchObject({
+      transferId: pending.id,
+      amount: -70n,
+      balanceAfter: 30n,
+      type: 'withdraw',
+    })
     const before = await ledgerSnapshot(db)
-    expect(await postPendingTransfer(db, { transferId: pending.id })).toEqual({ transfer: posted.transfer, replayed: true })
+    expect(await postPendingTransfer(db, { transferId: pending.id })).toEqual({
+      transfer: posted.transfer,
+      replayed: true,
+    })
     expect(await rejectionKey(voidPendingTransfer(db, { transferId: pending.id }))).toBe('transferNotPending')
     expect(await ledgerSnapshot(db)).toEqual(before)
     expect(await ledgerViolations(db)).toEqual([])
@@ -78,18 +91,22 @@ describe.each(testDatabaseKinds)('two-phase transfers (reserve → post | void) 
     expect(voided.transfer.resolvedAt).toBeInstanceOf(Date)
     expect(await usdt()).toMatchObject({ balance: 30n, pendingDebits: 0n, available: 30n })
     expect((await ledgerSnapshot(db)).entries).toEqual(entriesBefore)
-    expect(await voidPendingTransfer(db, { transferId: pending.id })).toEqual({ transfer: voided.transfer, replayed: true })
+    expect(await voidPendingTransfer(db, { transferId: pending.id })).toEqual({
+      transfer: voided.transfer,
+      replayed: true,
+    })
     expect(await rejectionKey(postPendingTransfer(db, { transferId: pending.id }))).toBe('transferNotPending')
     // The key stays taken by the voided transfer: a new attempt needs a new key.
-    expect(await reserveTransfer(db, withdrawal('w3', 30n))).toEqual({ transfer: voided.transfer, replayed: true })
+    expect(await reserveTransfer(db, withdrawal('w3', 30n))).toEqual({
+      transfer: voided.transfer,
+      replayed: true,
+    })
     expect(await ledgerViolations(db)).toEqual([])
   })
 
   it('refuses a reservation key reused for a direct posting, and unknown transfers', async () => {
     const { db } = database
-    expect(
-      await rejectionKey(postTransfer(db, { ...withdrawal('w3', 30n) })),
-    ).toBe('idempotencyMismatch')
+    expect(await rejectionKey(postTransfer(db, { ...withdrawal('w3', 30n) }))).toBe('idempotencyMismatch')
     expect(await rejectionKey(postPendingTransfer(db, { transferId: 999_999 }))).toBe('notFound')
     expect(await rejectionKey(voidPendingTransfer(db, { transferId: 999_999 }))).toBe('notFound')
   })

@@ -14,7 +14,10 @@ export type ReserveTransferErrorType = DomainError
  * on the debit account (pending_debits), so it can no longer be spent; balances and entries are untouched
  * until postPendingTransfer, or the reservation is released by voidPendingTransfer.
  */
-export async function reserveTransfer(db: Db, parameters: ReserveTransferParameters): Promise<ReserveTransferReturnType> {
+export async function reserveTransfer(
+  db: Db,
+  parameters: ReserveTransferParameters,
+): Promise<ReserveTransferReturnType> {
   validateTransferInput(parameters)
   return insertTransfer(db, {
     ...parameters,

@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { conflict, notFound } from '../../app/domainError'
 import { queryRows } from './sqlRows'
-import { loadTransferRow, mapTransfer, postingCtes, type TransferTextRow, transferColumns } from './transferRow'
+import {
+  loadTransferRow,
+  mapTransfer,
+  postingCtes,
+  type TransferTextRow,
+  transferColumns,
+} from './transferRow'
 import type { TransferResult } from './types'
 
 /**
@@ -10,7 +16,11 @@ import type { TransferResult } from './types'
  * row is still pending, and concurrent resolutions queue on that row lock, so the second sees the first's
  * outcome. Resolving again to the same status replays; to the other status is a conflict.
  */
-export async function resolvePendingTransfer(db: Db, transferId: number, outcome: 'posted' | 'voided'): Promise<TransferResult> {
+export async function resolvePendingTransfer(
+  db: Db,
+  transferId: number,
+  outcome: 'posted' | 'voided',
+): Promise<TransferResult> {
   const effect =
     outcome === 'posted'
       ? postingCtes('resolved', true)
@@ -26,6 +36,7 @@ export async function resolvePendingTransfer(db: Db, transferId: number, outcome
       ),
       ${effect}
       select ${transferColumns('resolved')} from resolved`,
+    { prepared: true },
   )
   if (rows[0]) return { transfer: mapTransfer(rows[0]), replayed: false }
   const existing = await loadTransferRow(db, { id: transferId })

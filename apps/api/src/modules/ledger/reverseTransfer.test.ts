@@ -37,7 +37,11 @@ describe.each(testDatabaseKinds)('reverseTransfer on %s', (kind) => {
       to: { systemCode: 'shop_revenue' },
       reference: { type: 'order', id: '9' },
     })
-    const { transfer: reversal } = await reverseTransfer(db, { transferId: original.id, idempotencyKey: 'refund-9', memo: 'cancelled' })
+    const { transfer: reversal } = await reverseTransfer(db, {
+      transferId: original.id,
+      idempotencyKey: 'refund-9',
+      memo: 'cancelled',
+    })
     expect(reversal).toMatchObject({
       reversesTransferId: original.id,
       debitAccountId: original.creditAccountId,
@@ -50,16 +54,19 @@ describe.each(testDatabaseKinds)('reverseTransfer on %s', (kind) => {
     expect(await balanceOf(1)).toBe(50n)
     const before = await ledgerSnapshot(db)
     expect(before.transfers.find((t) => t.id === original.id)?.status).toBe('posted')
-    expect((await reverseTransfer(db, { transferId: original.id, idempotencyKey: 'refund-9', memo: 'cancelled' })).replayed).toBe(true)
-    expect(await rejectionKey(reverseTransfer(db, { transferId: original.id, idempotencyKey: 'refund-9b' }))).toBe(
-      'transferAlreadyReversed',
-    )
-    expect(await rejectionKey(reverseTransfer(db, { transferId: original.id, idempotencyKey: 'refund-9' }))).toBe(
-      'idempotencyMismatch',
-    )
-    expect(await rejectionKey(reverseTransfer(db, { transferId: reversal.id, idempotencyKey: 'undo-refund' }))).toBe(
-      'transferNotReversible',
-    )
+    expect(
+      (await reverseTransfer(db, { transferId: original.id, idempotencyKey: 'refund-9', memo: 'cancelled' }))
+        .replayed,
+    ).toBe(true)
+    expect(
+      await rejectionKey(reverseTransfer(db, { transferId: original.id, idempotencyKey: 'refund-9b' })),
+    ).toBe('transferAlreadyReversed')
+    expect(
+      await rejectionKey(reverseTransfer(db, { transferId: original.id, idempotencyKey: 'refund-9' })),
+    ).toBe('idempotencyMismatch')
+    expect(
+      await rejectionKey(reverseTransfer(db, { transferId: reversal.id, idempotencyKey: 'undo-refund' })),
+    ).toBe('transferNotReversible')
     expect(await ledgerSnapshot(db)).toEqual(before)
     expect(await ledgerViolations(db)).toEqual([])
   })
@@ -82,7 +89,9 @@ describe.each(testDatabaseKinds)('reverseTransfer on %s', (kind) => {
       from: { memberId: 2 },
       to: { systemCode: 'shop_revenue' },
     })
-    expect(await rejectionKey(reverseTransfer(db, { transferId: gift.id, idempotencyKey: 'undo-gift' }))).toBe('insufficientBalance')
+    expect(
+      await rejectionKey(reverseTransfer(db, { transferId: gift.id, idempotencyKey: 'undo-gift' })),
+    ).toBe('insufficientBalance')
     const { transfer: pending } = await reserveTransfer(db, {
       idempotencyKey: 'w',
       currency: 'DPINE',
@@ -91,8 +100,12 @@ describe.each(testDatabaseKinds)('reverseTransfer on %s', (kind) => {
       from: { memberId: 1 },
       to: { systemCode: 'withdrawal_clearing' },
     })
-    expect(await rejectionKey(reverseTransfer(db, { transferId: pending.id, idempotencyKey: 'undo-w' }))).toBe('transferNotReversible')
-    expect(await rejectionKey(reverseTransfer(db, { transferId: 123_456, idempotencyKey: 'undo-x' }))).toBe('notFound')
+    expect(
+      await rejectionKey(reverseTransfer(db, { transferId: pending.id, idempotencyKey: 'undo-w' })),
+    ).toBe('transferNotReversible')
+    expect(await rejectionKey(reverseTransfer(db, { transferId: 123_456, idempotencyKey: 'undo-x' }))).toBe(
+      'notFound',
+    )
     expect(await ledgerViolations(db)).toEqual([])
   })
 })

@@ -18,13 +18,17 @@ export type ReverseTransferErrorType = DomainError
  * accounts swapped, linked by reverses_transfer_id); the original and its entries stay as they were.
  * A transfer is reversed at most once (a unique index, whatever key the second attempt uses).
  */
-export async function reverseTransfer(db: Db, parameters: ReverseTransferParameters): Promise<ReverseTransferReturnType> {
+export async function reverseTransfer(
+  db: Db,
+  parameters: ReverseTransferParameters,
+): Promise<ReverseTransferReturnType> {
   const row = await loadTransferRow(db, { id: parameters.transferId })
   if (!row) throw notFound()
   const original = mapTransfer(row)
   validateTransferInput({ idempotencyKey: parameters.idempotencyKey, amount: original.amount })
   // Posted is final, so this check cannot go stale; reversing a reversal would only hide the history.
-  if (original.status !== 'posted' || original.reversesTransferId !== null) throw conflict('transferNotReversible')
+  if (original.status !== 'posted' || original.reversesTransferId !== null)
+    throw conflict('transferNotReversible')
   return insertTransfer(db, {
     idempotencyKey: parameters.idempotencyKey,
     requestHash: requestHash('reverse', [original.id, parameters.memo ?? null]),

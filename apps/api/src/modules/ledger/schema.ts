@@ -54,11 +54,17 @@ export const ledgerAccounts = pgTable(
     memberId: bigint('member_id', { mode: 'number' }),
     systemCode: text('system_code').$type<SystemAccountCode>(),
     currency: text('currency').$type<Currency>().notNull(),
-    balance: money('balance').notNull().default(sql`0`),
-    pendingDebits: money('pending_debits').notNull().default(sql`0`),
+    balance: money('balance')
+      .notNull()
+      .default(sql`0`),
+    pendingDebits: money('pending_debits')
+      .notNull()
+      .default(sql`0`),
     /** Only outside-money sources (chain deposits, operator adjustments) may go below zero. */
     allowNegative: boolean('allow_negative').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     unique('ledger_accounts_member_currency_unique').on(t.memberId, t.currency),
@@ -96,7 +102,9 @@ export const ledgerTransfers = pgTable(
     reversesTransferId: bigint('reverses_transfer_id', { mode: 'number' }).references(
       (): AnyPgColumn => ledgerTransfers.id,
     ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
@@ -128,7 +136,9 @@ export const ledgerEntries = pgTable(
     amount: money('amount').notNull(),
     /** The account's posted balance right after this entry, as the bill log shows it. */
     balanceAfter: money('balance_after').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     // The bill log: newest first per account, optionally of one type; both are O(page) keyset scans.

@@ -57,7 +57,9 @@ export function mapTransfer(row: TransferTextRow): LedgerTransfer {
     debitAccountId: Number(row.debit_account_id),
     creditAccountId: Number(row.credit_account_id),
     reference:
-      row.reference_type !== null && row.reference_id !== null ? { type: row.reference_type, id: row.reference_id } : null,
+      row.reference_type !== null && row.reference_id !== null
+        ? { type: row.reference_type, id: row.reference_id }
+        : null,
     memo: row.memo,
     reversesTransferId: row.reverses_transfer_id === null ? null : Number(row.reverses_transfer_id),
     createdAt: new Date(row.created_at),
@@ -65,10 +67,18 @@ export function mapTransfer(row: TransferTextRow): LedgerTransfer {
   }
 }
 
-export async function loadTransferRow(db: Db, by: { idempotencyKey: string } | { id: number }): Promise<TransferTextRow | undefined> {
-  const where =
-    'id' in by ? sql`t.id = ${by.id}::bigint` : sql`t.idempotency_key = ${by.idempotencyKey}`
-  const rows = await queryRows<TransferTextRow>(db, sql`select ${transferColumns('t')} from ledger_transfers t where ${where}`)
+export async function loadTransferRow(
+  db: Db,
+  by: { idempotencyKey: string } | { id: number },
+): Promise<TransferTextRow | undefined> {
+  const where = 'id' in by ? sql`t.id = ${by.id}::bigint` : sql`t.idempotency_key = ${by.idempotencyKey}`
+  const rows = await queryRows<TransferTextRow>(
+    db,
+    sql`select ${transferColumns('t')} from ledger_transfers t where ${where}`,
+    {
+      prepared: true,
+    },
+  )
   return rows[0]
 }
 

@@ -48,7 +48,10 @@ export type LedgerTransfer = {
   resolvedAt: Date | null
 }
 
-/** The answer of every transfer-creating operation: the transfer, and whether this call only replayed it. */
+/**
+ * The answer of every transfer operation: the transfer and whether this call only replayed an earlier
+ * one. A replay answers the transfer as it stands now (a replayed reservation may have been posted since).
+ */
 export type TransferResult = { transfer: LedgerTransfer; replayed: boolean }
 
 /**

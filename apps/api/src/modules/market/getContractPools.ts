@@ -11,11 +11,19 @@ export type ContractPoolsRow = { centralBank: ContractPoolRow; fee: ContractPool
  * update time is the last indexed order that paid into them (every order pays both), or the read
  * time when none was indexed yet.
  */
-export async function getContractPools(db: Db, reader: ContractReader, { chainId }: { chainId: number }): Promise<ContractPoolsRow> {
+export async function getContractPools(
+  db: Db,
+  reader: ContractReader,
+  { chainId }: { chainId: number },
+): Promise<ContractPoolsRow> {
   const [pools, [latest]] = await Promise.all([
     reader.contractPools(),
     db
-      .select({ at: sql<Date | null>`max(${clubChainOrders.blockTime})`.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))) })
+      .select({
+        at: sql<Date | null>`max(${clubChainOrders.blockTime})`.mapWith((value: string | Date | null) =>
+          value === null ? null : new Date(value),
+        ),
+      })
       .from(clubChainOrders)
       .where(eq(clubChainOrders.chainId, chainId)),
   ])

@@ -25,7 +25,11 @@ export type MarketStatsRow = {
  * The change compares with the last trade price at or before 24 h ago (or the window's first
  * trade when the market is younger than a day).
  */
-export async function getMarketStats(db: Db, reader: ContractReader, { chainId, now = new Date() }: { chainId: number; now?: Date }): Promise<MarketStatsRow> {
+export async function getMarketStats(
+  db: Db,
+  reader: ContractReader,
+  { chainId, now = new Date() }: { chainId: number; now?: Date },
+): Promise<MarketStatsRow> {
   const since = new Date(now.getTime() - DAY_MS)
   const inChain = eq(trades.chainId, chainId)
   const [info, [window], [before], [first]] = await Promise.all([

@@ -2,6 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
 import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
 import type { Tx } from '../../db/client'
+import { forEachChunk, JSON_ROWS_PER_STATEMENT, jsonRows } from '../indexer/bulkInsert'
 import type { ApplyLogs, EventArgs, HandlerRegistry, IndexedLog, RewindEffects } from '../indexer/registry'
 import { clubChainOrders, dpineSales, trades } from './schema'
 
@@ -23,29 +24,43 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await insert(rows.slice(i, i + ROWS_PER_INSERT))
 }
 
-/** Pool swaps become trades (buy = USDT in). */
+/** Pool swaps become trades (buy = USDT in). Bulk-inserted: this is the indexer's hot path. */
 export const applySwapped: ApplyLogs<EventArgs<typeof dpinePoolAbi, 'Swapped'>> = async (tx, logs) => {
   const rows = logs.map((log) => {
     const { usdtIn, amountIn, amountOut, fee, reserveUsdt, reserveDpine, recipient } = log.args
     const usdtAmount = usdtIn ? amountIn : amountOut
     const dpineAmount = usdtIn ? amountOut : amountIn
     return {
-      ...chainRef(log),
-      trader: recipient,
-      side: usdtIn ? ('buy' as const) : ('sell' as const),
-      usdtAmount,
-      dpineAmount,
-      price: dpineAmount === 0n ? 0n : (usdtAmount * PRICE_SCALE) / dpineAmount,
-      fee,
-      reserveUsdt,
-      reserveDpine,
+      c: log.chainId,
+      t: log.txHash,
+      i: log.logIndex,
+      n: log.blockNumber.toString(),
+      h: log.blockHash,
+      at: log.blockTime.toISOString(),
+      who: recipient,
+      side: usdtIn ? 'buy' : 'sell',
+      u: usdtAmount.toString(),
+      d: dpineAmount.toString(),
+      p: (dpineAmount === 0n ? 0n : (usdtAmount * PRICE_SCALE) / dpineAmount).toString(),
+      f: fee.toString(),
+      ru: reserveUsdt.toString(),
+      rd: reserveDpine.toString(),
     }
   })
-  await insertChunked(rows, (chunk) => tx.insert(trades).values(chunk))
+  await forEachChunk(rows, JSON_ROWS_PER_STATEMENT, async (chunk) => {
+    await tx.execute(sql`insert into trades (chain_id, tx_hash, log_index, block_number, block_hash, block_time, trader, side,
+        usdt_amount, dpine_amount, price, fee, reserve_usdt, reserve_dpine)
+      select r.c, r.t, r.i, r.n, r.h, r.at, r.who, r.side, r.u, r.d, r.p, r.f, r.ru, r.rd
+      from json_to_recordset(${jsonRows(chunk)}) as r(c int, t text, i int, n bigint, h text, at timestamptz, who text,
+        side text, u numeric, d numeric, p numeric, f numeric, ru numeric, rd numeric)`)
+  })
 }
 
 /** Club orders wait as 'pending_confirmation' for the club module to book them. */
-export const applyOrderPlaced: ApplyLogs<EventArgs<typeof vitaOrderAbi, 'OrderPlaced'>> = async (tx, logs) => {
+export const applyOrderPlaced: ApplyLogs<EventArgs<typeof vitaOrderAbi, 'OrderPlaced'>> = async (
+  tx,
+  logs,
+) => {
   const rows = logs.map((log) => ({
     ...chainRef(log),
     orderId: log.args.orderId,
@@ -76,8 +91,12 @@ export const applyDpineSold: ApplyLogs<EventArgs<typeof vitaOrderAbi, 'DPINESold
 /** A reorg dropped the blocks above `afterBlock`: their rows go. */
 export const rewindMarket: RewindEffects = async (tx, { chainId, afterBlock }) => {
   await tx.delete(trades).where(and(eq(trades.chainId, chainId), gt(trades.blockNumber, afterBlock)))
-  await tx.delete(clubChainOrders).where(and(eq(clubChainOrders.chainId, chainId), gt(clubChainOrders.blockNumber, afterBlock)))
-  await tx.delete(dpineSales).where(and(eq(dpineSales.chainId, chainId), gt(dpineSales.blockNumber, afterBlock)))
+  await tx
+    .delete(clubChainOrders)
+    .where(and(eq(clubChainOrders.chainId, chainId), gt(clubChainOrders.blockNumber, afterBlock)))
+  await tx
+    .delete(dpineSales)
+    .where(and(eq(dpineSales.chainId, chainId), gt(dpineSales.blockNumber, afterBlock)))
 }
 
 /** What the market module indexes: swaps, club orders, DPINE sales. */

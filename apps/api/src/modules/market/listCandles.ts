@@ -3,7 +3,12 @@ import type { CandleInterval } from '@vita/shared'
 import type { Db } from '../../db/client'
 import { trades } from './schema'
 
-export const CANDLE_SECONDS: Record<CandleInterval, number> = { '1m': 60, '15m': 900, '1h': 3_600, '1d': 86_400 }
+export const CANDLE_SECONDS: Record<CandleInterval, number> = {
+  '1m': 60,
+  '15m': 900,
+  '1h': 3_600,
+  '1d': 86_400,
+}
 
 export type ListCandlesParameters = { chainId: number; interval: CandleInterval; limit: number; now?: Date }
 
@@ -22,7 +27,10 @@ export type CandleRow = {
  * OHLC candles of trade prices over the last `limit` buckets, bucketed in SQL (date_bin, UTC,
  * aligned to the Unix epoch); buckets without trades are left out. All money stays numeric.
  */
-export async function listCandles(db: Db, { chainId, interval, limit, now = new Date() }: ListCandlesParameters): Promise<CandleRow[]> {
+export async function listCandles(
+  db: Db,
+  { chainId, interval, limit, now = new Date() }: ListCandlesParameters,
+): Promise<CandleRow[]> {
   const seconds = CANDLE_SECONDS[interval]
   const currentBucket = Math.floor(now.getTime() / 1000 / seconds)
   const since = new Date((currentBucket - (limit - 1)) * seconds * 1000)
@@ -30,10 +38,15 @@ export async function listCandles(db: Db, { chainId, interval, limit, now = new 
   return db
     .select({
       time: sql<number>`extract(epoch from ${bucket})::bigint`.mapWith(Number),
-      open: sql<bigint>`(array_agg(${trades.price} order by ${trades.blockNumber}, ${trades.logIndex}))[1]`.mapWith(BigInt),
+      open: sql<bigint>`(array_agg(${trades.price} order by ${trades.blockNumber}, ${trades.logIndex}))[1]`.mapWith(
+        BigInt,
+      ),
       high: sql<bigint>`max(${trades.price})`.mapWith(BigInt),
       low: sql<bigint>`min(${trades.price})`.mapWith(BigInt),
-      close: sql<bigint>`(array_agg(${trades.price} order by ${trades.blockNumber} desc, ${trades.logIndex} desc))[1]`.mapWith(BigInt),
+      close:
+        sql<bigint>`(array_agg(${trades.price} order by ${trades.blockNumber} desc, ${trades.logIndex} desc))[1]`.mapWith(
+          BigInt,
+        ),
       volume: sql<bigint>`sum(${trades.dpineAmount})`.mapWith(BigInt),
       value: sql<bigint>`sum(${trades.usdtAmount})`.mapWith(BigInt),
       trades: sql<number>`count(*)::int`.mapWith(Number),

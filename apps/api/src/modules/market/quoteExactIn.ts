@@ -25,7 +25,13 @@ export type QuoteExactInReturnType = {
  * computed locally from the reserves so a quote costs no RPC call beyond the cached reserves.
  * Buy spends USDT, sell spends DPINE.
  */
-export function quoteExactIn({ side, amountIn, slippageBps, reserveUsdt, reserveDpine }: QuoteExactInParameters): QuoteExactInReturnType {
+export function quoteExactIn({
+  side,
+  amountIn,
+  slippageBps,
+  reserveUsdt,
+  reserveDpine,
+}: QuoteExactInParameters): QuoteExactInReturnType {
   const [reserveIn, reserveOut] = side === 'buy' ? [reserveUsdt, reserveDpine] : [reserveDpine, reserveUsdt]
   const price = reserveDpine === 0n ? 0n : (reserveUsdt * PRICE_SCALE) / reserveDpine
   const fee = (amountIn * SWAP_FEE_BPS) / BPS

@@ -60,7 +60,9 @@ export const clubChainOrders = pgTable(
     toStaticPool: units('to_static_pool').notNull(),
     toCentralBank: units('to_central_bank').notNull(),
     toFeePool: units('to_fee_pool').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     primaryKey({ columns: [t.chainId, t.txHash, t.logIndex] }),

@@ -21,7 +21,8 @@ export async function bindReferrer(db: Db, memberId: number, inviteCode: string)
     if (genesis?.id === locked.id) throw forbidden()
     const referrer = await findMemberByInviteCode(tx, inviteCode)
     if (!referrer) throw invalidInput('invalidInviteCode')
-    if (referrer.id === locked.id || referrer.path.startsWith(locked.path)) throw invalidInput('invalidInviteCode')
+    if (referrer.id === locked.id || referrer.path.startsWith(locked.path))
+      throw invalidInput('invalidInviteCode')
     const newPath = childPath(referrer.path, locked.id)
     const depthShift = referrer.depth + 1 - locked.depth
     await tx
@@ -31,7 +32,10 @@ export async function bindReferrer(db: Db, memberId: number, inviteCode: string)
         depth: sql`${members.depth} + ${depthShift}`,
       })
       .where(like(members.path, `${locked.path}%`))
-    await tx.update(members).set({ referrerId: referrer.id }).where(and(eq(members.id, locked.id)))
+    await tx
+      .update(members)
+      .set({ referrerId: referrer.id })
+      .where(and(eq(members.id, locked.id)))
     const updated = await findMemberById(tx, locked.id)
     if (!updated) throw new Error('member vanished while binding its referrer')
     return updated

@@ -23,7 +23,8 @@ describe.each(testDatabaseKinds)('members and the referral tree (%s)', (kind) =>
   let t: TestApp
   // genesis → a → (a1 → a1x, a2), genesis → b
   let a: Member, a1: Member, a2: Member, a1x: Member, b: Member
-  const register = async (referrer: Member) => (await registerMember(t.database.db, { address: newAddress(), referrer })).member
+  const register = async (referrer: Member) =>
+    (await registerMember(t.database.db, { address: newAddress(), referrer })).member
 
   beforeAll(async () => {
     t = await createTestApp(kind)
@@ -36,10 +37,18 @@ describe.each(testDatabaseKinds)('members and the referral tree (%s)', (kind) =>
   afterAll(() => t.close())
 
   it('gives the genesis member the configured invite code and sequential community numbers', async () => {
-    expect(t.genesis).toMatchObject({ inviteCode: TEST_GENESIS_INVITE, communityNumber: 'C000001', referrerId: null, depth: 0 })
+    expect(t.genesis).toMatchObject({
+      inviteCode: TEST_GENESIS_INVITE,
+      communityNumber: 'C000001',
+      referrerId: null,
+      depth: 0,
+    })
     expect(a.communityNumber).toBe('C000002')
     expect(a1x).toMatchObject({ referrerId: a1.id, depth: 3, referrerUuid: a1.uuid })
-    const again = await t.app.services.members.ensureGenesisMember({ address: newAddress(), inviteCode: 'OTHER123' })
+    const again = await t.app.services.members.ensureGenesisMember({
+      address: newAddress(),
+      inviteCode: 'OTHER123',
+    })
     expect(again.id).toBe(t.genesis.id)
   })
 
@@ -72,7 +81,10 @@ describe.each(testDatabaseKinds)('members and the referral tree (%s)', (kind) =>
     } while (cursor)
     expect(seen).toEqual(all.items.map((m) => m.id))
 
-    expect((await listDownline(t.genesis.id, { limit: 10, maxDepth: 1 })).items.map((m) => m.id)).toEqual([a.id, b.id])
+    expect((await listDownline(t.genesis.id, { limit: 10, maxDepth: 1 })).items.map((m) => m.id)).toEqual([
+      a.id,
+      b.id,
+    ])
     expect((await listDownline(a.id, { limit: 10 })).items.map((m) => m.id)).toEqual([a1.id, a1x.id, a2.id])
     expect((await listDownline(a1x.id, { limit: 10 })).items).toEqual([])
   })
@@ -81,20 +93,33 @@ describe.each(testDatabaseKinds)('members and the referral tree (%s)', (kind) =>
     // A member without a referrer (e.g. imported) and its own invitee.
     const orphan = (await registerMember(t.database.db, { address: newAddress(), referrer: null })).member
     const child = await register(orphan)
-    await expect(bindReferrer(t.database.db, orphan.id, child.inviteCode)).rejects.toMatchObject({ httpStatus: 400 })
-    await expect(bindReferrer(t.database.db, orphan.id, orphan.inviteCode)).rejects.toMatchObject({ httpStatus: 400 })
+    await expect(bindReferrer(t.database.db, orphan.id, child.inviteCode)).rejects.toMatchObject({
+      httpStatus: 400,
+    })
+    await expect(bindReferrer(t.database.db, orphan.id, orphan.inviteCode)).rejects.toMatchObject({
+      httpStatus: 400,
+    })
     const bound = await bindReferrer(t.database.db, orphan.id, a2.inviteCode.toLowerCase())
     expect(bound).toMatchObject({ referrerId: a2.id, depth: 3 })
     expect(await t.app.services.members.isInDownline(a.id, child.id)).toBe(true)
     expect((await t.app.services.members.findById(child.id))?.depth).toBe(4)
-    await expect(bindReferrer(t.database.db, orphan.id, b.inviteCode)).rejects.toMatchObject({ httpStatus: 409 })
-    await expect(bindReferrer(t.database.db, t.genesis.id, b.inviteCode)).rejects.toMatchObject({ httpStatus: 403 })
+    await expect(bindReferrer(t.database.db, orphan.id, b.inviteCode)).rejects.toMatchObject({
+      httpStatus: 409,
+    })
+    await expect(bindReferrer(t.database.db, t.genesis.id, b.inviteCode)).rejects.toMatchObject({
+      httpStatus: 403,
+    })
   })
 
   it('serves POST /app/members/bind-referrer to signed-in members', async () => {
     const { token } = await signIn(t.app, privateKeyToAccount(generatePrivateKey()), TEST_GENESIS_INVITE)
     const bind = (inviteCode: string, authorization?: string) =>
-      t.app.inject({ method: 'POST', url: '/app/members/bind-referrer', payload: { inviteCode }, headers: authorization ? { authorization } : {} })
+      t.app.inject({
+        method: 'POST',
+        url: '/app/members/bind-referrer',
+        payload: { inviteCode },
+        headers: authorization ? { authorization } : {},
+      })
     expect((await bind(b.inviteCode)).statusCode).toBe(401)
     const already = await bind(b.inviteCode, `Bearer ${token}`)
     expect(already.statusCode).toBe(409)

@@ -38,8 +38,15 @@ export type ListDownlineReturnType = { items: DownlineMember[]; nextCursor: stri
  * A member's downline in tree pre-order (each member followed by its own downline), one index range
  * scan on the path prefix, keyset-paginated by path so a page costs the same at any offset.
  */
-export async function listDownline(db: Db, memberId: number, parameters: ListDownlineParameters): Promise<ListDownlineReturnType> {
-  const [root] = await db.select({ path: members.path, depth: members.depth }).from(members).where(eq(members.id, memberId))
+export async function listDownline(
+  db: Db,
+  memberId: number,
+  parameters: ListDownlineParameters,
+): Promise<ListDownlineReturnType> {
+  const [root] = await db
+    .select({ path: members.path, depth: members.depth })
+    .from(members)
+    .where(eq(members.id, memberId))
   if (!root) return { items: [], nextCursor: null }
   const after = parameters.cursor ? decodeCursor(parameters.cursor) : root.path
   // A cursor from another member's tree cannot widen the scan: the prefix condition still holds.

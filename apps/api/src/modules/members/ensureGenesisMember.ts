@@ -12,7 +12,10 @@ export type EnsureGenesisMemberParameters = {
 }
 
 /** Creates the root of the referral tree when there are no members yet; returns the root either way. */
-export async function ensureGenesisMember(db: Db, parameters: EnsureGenesisMemberParameters): Promise<Member> {
+export async function ensureGenesisMember(
+  db: Db,
+  parameters: EnsureGenesisMemberParameters,
+): Promise<Member> {
   const existing = await findGenesisMember(db)
   if (existing) return existing
   const { member } = await registerMember(db, {

@@ -14,7 +14,8 @@ export function createMembersService(db: Db) {
     findById: (id: number) => findMemberById(db, id),
     findByInviteCode: (code: string) => findMemberByInviteCode(db, code),
     isInDownline: (ancestorId: number, memberId: number) => isInDownline(db, ancestorId, memberId),
-    listDownline: (memberId: number, parameters: ListDownlineParameters) => listDownline(db, memberId, parameters),
+    listDownline: (memberId: number, parameters: ListDownlineParameters) =>
+      listDownline(db, memberId, parameters),
     ensureGenesisMember: (parameters: EnsureGenesisMemberParameters) => ensureGenesisMember(db, parameters),
     bindReferrer: (memberId: number, inviteCode: string) => bindReferrer(db, memberId, inviteCode),
   }

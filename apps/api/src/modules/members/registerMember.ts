@@ -20,11 +20,16 @@ export type RegisterMemberReturnType = { member: Member; created: boolean }
  * Inserts a member under its referrer: O(1), the path is the referrer's plus the new id. An address
  * registered concurrently by another request wins; this one then returns that member.
  */
-export async function registerMember(db: Db, parameters: RegisterMemberParameters): Promise<RegisterMemberReturnType> {
+export async function registerMember(
+  db: Db,
+  parameters: RegisterMemberParameters,
+): Promise<RegisterMemberReturnType> {
   const { address, referrer } = parameters
   for (let attempt = 0; attempt < 5; attempt++) {
     // The id comes first because the community number and the path are derived from it.
-    const [next] = await db.select({ id: sql<string>`nextval('members_id_seq')::text` }).from(sql`(values (1)) as one(x)`)
+    const [next] = await db
+      .select({ id: sql<string>`nextval('members_id_seq')::text` })
+      .from(sql`(values (1)) as one(x)`)
     const id = Number(next?.id)
     const [row] = await db
       .insert(members)

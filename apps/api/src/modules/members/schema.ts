@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm'
-import { type AnyPgColumn, bigint, bigserial, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
 
 /** Byte-order text: the btree on it serves prefix LIKE, keyset `>` and ORDER BY alike, on any database locale. */
 const binaryText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' })
@@ -33,7 +44,9 @@ export const members = pgTable(
     path: binaryText('path').notNull(),
     depth: integer('depth').notNull(),
     level: integer('level').notNull().default(0),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().default(sql`now()`),
+    joinedAt: timestamp('joined_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('members_path_idx').on(t.path), index('members_referrer_idx').on(t.referrerId)],
 )

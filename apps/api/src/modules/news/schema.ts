@@ -12,7 +12,9 @@ export const news = pgTable(
     summaryEn: text('summary_en').notNull(),
     bodyZh: text('body_zh').notNull(),
     bodyEn: text('body_en').notNull(),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().default(sql`now()`),
+    publishedAt: timestamp('published_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('news_published_idx').on(t.publishedAt.desc(), t.id.desc())],
 )

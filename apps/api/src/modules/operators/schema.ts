@@ -17,7 +17,9 @@ export const operatorActions = pgTable(
     reason: text('reason').notNull(),
     /** The action's parameters and outcome (amounts as decimal strings). */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [index('operator_actions_created_idx').on(t.createdAt.desc())],
 )

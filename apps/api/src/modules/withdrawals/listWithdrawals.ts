@@ -18,7 +18,10 @@ export async function listWithdrawals(
     const match = CURSOR.exec(cursor)
     if (!match?.[1] || !match[2]) throw invalidInput('invalidParams', { field: 'cursor' })
     const at = new Date(Number(match[1]))
-    after = or(lt(withdrawals.createdAt, at), and(eq(withdrawals.createdAt, at), lt(withdrawals.id, match[2])))
+    after = or(
+      lt(withdrawals.createdAt, at),
+      and(eq(withdrawals.createdAt, at), lt(withdrawals.id, match[2])),
+    )
   }
   const rows = await db
     .select()
@@ -35,7 +38,10 @@ export async function listWithdrawals(
 }
 
 /** One of the member's withdrawals; another member's (or an unknown) id is 404. */
-export async function getWithdrawal(db: Db, parameters: { memberId: number; id: string }): Promise<Withdrawal> {
+export async function getWithdrawal(
+  db: Db,
+  parameters: { memberId: number; id: string },
+): Promise<Withdrawal> {
   const [row] = await db
     .select()
     .from(withdrawals)

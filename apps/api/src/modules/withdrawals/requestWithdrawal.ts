@@ -38,7 +38,10 @@ const requestHashOf = (p: RequestWithdrawalParameters) =>
  * payout worker takes it from there. A repeated Idempotency-Key replays the first answer, even if the
  * rules changed since; the same key with another request is a 409.
  */
-export async function requestWithdrawal(db: Db, parameters: RequestWithdrawalParameters): Promise<RequestWithdrawalReturnType> {
+export async function requestWithdrawal(
+  db: Db,
+  parameters: RequestWithdrawalParameters,
+): Promise<RequestWithdrawalReturnType> {
   const key = `${parameters.memberId}:${parameters.idempotencyKey}`
   const requestHash = requestHashOf(parameters)
   const replay = async (): Promise<RequestWithdrawalReturnType | undefined> => {
@@ -55,10 +58,18 @@ export async function requestWithdrawal(db: Db, parameters: RequestWithdrawalPar
   if (!rules.enabled) throw invalidInput('withdrawDisabled', { field: 'currency' })
   if (amount <= 0n) throw invalidInput('amountMustBePositive', { field: 'amount' })
   if (amount < rules.minimum) {
-    throw new WithdrawRuleError('withdrawBelowMinimum', { amount: formatAmount(rules.minimum), currency }, { field: 'amount', minimum: rules.minimum.toString() })
+    throw new WithdrawRuleError(
+      'withdrawBelowMinimum',
+      { amount: formatAmount(rules.minimum), currency },
+      { field: 'amount', minimum: rules.minimum.toString() },
+    )
   }
   if (amount <= rules.fee) {
-    throw new WithdrawRuleError('withdrawNotAboveFee', { amount: formatAmount(rules.fee), currency }, { field: 'amount', fee: rules.fee.toString() })
+    throw new WithdrawRuleError(
+      'withdrawNotAboveFee',
+      { amount: formatAmount(rules.fee), currency },
+      { field: 'amount', fee: rules.fee.toString() },
+    )
   }
 
   const created = await db.transaction(async (tx): Promise<WithdrawalRow | undefined> => {

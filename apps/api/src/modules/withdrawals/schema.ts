@@ -26,7 +26,9 @@ export const withdrawRules = pgTable(
     fee: money('fee').notNull(),
     expectedArrivalMinutes: integer('expected_arrival_minutes').notNull(),
     enabled: boolean('enabled').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [check('withdraw_rules_amounts', sql`${t.minimum} >= 0 and ${t.fee} >= 0`)],
 )
@@ -63,8 +65,12 @@ export const withdrawals = pgTable(
     failureReason: text('failure_reason'),
     broadcastAttempts: integer('broadcast_attempts').notNull().default(0),
     lastBroadcastError: text('last_broadcast_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [
     uniqueIndex('withdrawals_idempotency_key_unique').on(t.idempotencyKey),
@@ -72,10 +78,18 @@ export const withdrawals = pgTable(
     // One transaction per (chain, hot wallet, nonce): a nonce is never signed twice.
     uniqueIndex('withdrawals_nonce_unique').on(t.chainId, t.hotWallet, t.nonce),
     index('withdrawals_member_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
-    index('withdrawals_open_idx').on(t.status, t.createdAt).where(sql`${t.status} in ('pending', 'broadcast')`),
+    index('withdrawals_open_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} in ('pending', 'broadcast')`),
     check('withdrawals_status', sql`${t.status} in ('pending', 'broadcast', 'completed', 'failed')`),
-    check('withdrawals_amounts', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.netAmount} > 0 and ${t.amount} = ${t.fee} + ${t.netAmount}`),
-    check('withdrawals_signed', sql`${t.status} = 'pending' or ${t.status} = 'failed' or (${t.rawTx} is not null and ${t.txHash} is not null)`),
+    check(
+      'withdrawals_amounts',
+      sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.netAmount} > 0 and ${t.amount} = ${t.fee} + ${t.netAmount}`,
+    ),
+    check(
+      'withdrawals_signed',
+      sql`${t.status} = 'pending' or ${t.status} = 'failed' or (${t.rawTx} is not null and ${t.txHash} is not null)`,
+    ),
   ],
 )
 
@@ -86,7 +100,9 @@ export const payoutNonces = pgTable(
     chainId: integer('chain_id').notNull(),
     address: text('address').notNull(),
     nextNonce: bigint('next_nonce', { mode: 'number' }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.chainId, t.address] })],
 )

@@ -24,7 +24,13 @@ export type WithdrawRulesValue = {
 export async function getWithdrawRules(db: Db, currency: Currency): Promise<WithdrawRulesValue> {
   const [row] = await db.select().from(withdrawRules).where(eq(withdrawRules.currency, currency))
   return row
-    ? { currency, minimum: row.minimum, fee: row.fee, expectedArrivalMinutes: row.expectedArrivalMinutes, enabled: row.enabled }
+    ? {
+        currency,
+        minimum: row.minimum,
+        fee: row.fee,
+        expectedArrivalMinutes: row.expectedArrivalMinutes,
+        enabled: row.enabled,
+      }
     : { currency, ...DEFAULT_WITHDRAW_RULES }
 }
 
@@ -33,15 +39,26 @@ export async function listWithdrawRules(db: Db): Promise<WithdrawRulesValue[]> {
   return CURRENCIES.map((currency) => {
     const row = rows.find((r) => r.currency === currency)
     return row
-      ? { currency, minimum: row.minimum, fee: row.fee, expectedArrivalMinutes: row.expectedArrivalMinutes, enabled: row.enabled }
+      ? {
+          currency,
+          minimum: row.minimum,
+          fee: row.fee,
+          expectedArrivalMinutes: row.expectedArrivalMinutes,
+          enabled: row.enabled,
+        }
       : { currency, ...DEFAULT_WITHDRAW_RULES }
   })
 }
 
-export type SetWithdrawRulesParameters = { currency: Currency } & Partial<Omit<WithdrawRulesValue, 'currency'>>
+export type SetWithdrawRulesParameters = { currency: Currency } & Partial<
+  Omit<WithdrawRulesValue, 'currency'>
+>
 
 /** Sets the given fields (the rest keep their current or default values); returns the rules now in force. */
-export async function setWithdrawRules(db: Db, parameters: SetWithdrawRulesParameters): Promise<WithdrawRulesValue> {
+export async function setWithdrawRules(
+  db: Db,
+  parameters: SetWithdrawRulesParameters,
+): Promise<WithdrawRulesValue> {
   const current = await getWithdrawRules(db, parameters.currency)
   const next: WithdrawRulesValue = {
     currency: parameters.currency,
@@ -50,7 +67,8 @@ export async function setWithdrawRules(db: Db, parameters: SetWithdrawRulesParam
     expectedArrivalMinutes: parameters.expectedArrivalMinutes ?? current.expectedArrivalMinutes,
     enabled: parameters.enabled ?? current.enabled,
   }
-  if (next.minimum < 0n || next.fee < 0n || next.expectedArrivalMinutes < 0) throw new RangeError('withdraw rules must not be negative')
+  if (next.minimum < 0n || next.fee < 0n || next.expectedArrivalMinutes < 0)
+    throw new RangeError('withdraw rules must not be negative')
   const { currency, ...values } = next
   await db
     .insert(withdrawRules)

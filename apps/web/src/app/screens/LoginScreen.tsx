@@ -6,25 +6,25 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router'
+import { useLocation, useNavigate, useParams } from 'react-router'
 import type { Config, Connector } from 'wagmi'
-import { apiMessages } from '@vita/shared/errors'
 import { useAppConfig } from '../../features/app-config/api/getAppConfig'
 import { checkRegistered, useCheckRegistered } from '../../features/auth/api/checkRegistered'
 import { authKeys } from '../../features/auth/api/keys'
 import { getNonce } from '../../features/auth/api/getNonce'
 import { login } from '../../features/auth/api/login'
 import { InviteCodeField } from '../../features/auth/components/InviteCodeField'
+import { initialInviteCode } from '../../features/auth/inviteCode'
 import { signIn } from '../../features/auth/session'
 import type { ConnectStep } from '../../features/wallet/connectWallet'
 import { useWalletSetup } from '../../features/wallet/useWalletSetup'
 import { WalletChooser } from '../../features/wallet/WalletChooser'
 import { WalletError } from '../../features/wallet/walletError'
 import { useWalletConnection } from '../../features/wallet/useWalletConnection'
-import { httpErrorNotice, isHttpError } from '../../lib/httpError'
 import { currentLocale } from '../../lib/i18n'
 import { showToast } from '../../lib/notify'
 import { redirectTarget } from '../guards'
+import { loginErrorNotice } from './loginErrorNotice'
 import { WalletBadge } from './WalletBadge'
 import '../../lib/antd'
 
@@ -33,15 +33,12 @@ type Step = 'idle' | ConnectStep | 'signing' | 'loggingIn'
 export default function LoginScreen() {
   const { t } = useTranslation()
   const params = useParams()
-  const [searchParams] = useSearchParams()
   const location = useLocation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const appConfig = useAppConfig()
   const wallet = useWalletSetup(appConfig.data?.chain)
-  const [inviteCode, setInviteCode] = useState(
-    () => params.inviteCode ?? searchParams.get('inviteCode') ?? '',
-  )
+  const [inviteCode, setInviteCode] = useState(() => initialInviteCode(params.inviteCode, location.search))
   const [step, setStep] = useState<Step>('idle')
   const [notice, setNotice] = useState<string | null>(null)
   const busy = useRef(false)
@@ -112,7 +109,8 @@ export default function LoginScreen() {
     busy.current = true
     setNotice(null)
     try {
-      const connection = config.state.current ? undefined : await chooseConnector(connectors)
+      // A live connection is reused; wagmi's persisted (not yet live) one is not.
+      const connection = config.state.status === 'connected' ? undefined : await chooseConnector(connectors)
       const { address, connector } = await kit.connectWallet(config, connection, setStep)
       if (!signInToo) {
         showToast(t('login.walletConnected'), 'success')
@@ -151,23 +149,10 @@ export default function LoginScreen() {
   }
 
   function reportLoginError(error: unknown): void {
-    if (error instanceof WalletError) {
-      showToast(t(`wallet.${error.reason}`), 'fail')
-      return
-    }
-    if (isHttpError(error)) {
-      const failure = error.failure
-      const catalogue = httpErrorNotice(failure, currentLocale())
-      // Spec §8: a refused login (code not 0) reads 请使用邀请码，注册登录使用！ unless the server says more.
-      const message =
-        failure.kind === 'envelope' && failure.code !== 7 && !failure.msg.trim()
-          ? apiMessages.loginFailed[currentLocale()]
-          : catalogue.message
-      if (catalogue.persistent) setNotice(message)
-      else showToast(message, 'fail')
-      return
-    }
-    showToast(t('wallet.connectFailed'), 'fail')
+    const notice = loginErrorNotice(error, currentLocale())
+    if (notice.kind === 'wallet') showToast(t(`wallet.${notice.reason}`), 'fail')
+    else if (notice.persistent) setNotice(notice.message)
+    else showToast(notice.message, 'fail')
   }
 }
 
@@ -217,7 +202,11 @@ function LoginForm(props: {
           </Button>
         )}
         {noWallet && <p className="field-hint">{t('login.noWalletHint')}</p>}
-        <InviteCodeField value={props.inviteCode} onChange={props.onInviteCode} needed={inviteNeeded} />
+        <InviteCodeField
+          value={props.inviteCode}
+          onChange={props.onInviteCode}
+          needed={inviteNeeded && !props.notice}
+        />
         {props.notice && (
           <p className="notice" role="alert" data-testid="login-notice">
             {props.notice}

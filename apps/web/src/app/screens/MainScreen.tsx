@@ -1,11 +1,17 @@
 /** /main and /wallet-security: the member's home. Visitors get a welcome prompt with a login button (spec §2). */
-import { Button, List, Skeleton } from 'antd-mobile'
+import { Button, Skeleton } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { AssetsOverview } from '../../features/assets/components/AssetsOverview'
 import { logout, isLoggedIn, useSession } from '../../features/auth/session'
 import { useMemberInfo } from '../../features/member/api/getMemberInfo'
+import { InviteQr } from '../../features/member/components/InviteQr'
 import { MemberProfile } from '../../features/member/components/MemberProfile'
+import { NewsList } from '../../features/news/components/NewsList'
+import { InviteRewardSummary } from '../../features/ranking/components/InviteRewardSummary'
 import { PageHeader } from '../../components/PageHeader'
+import { ProfileLinks } from './main/ProfileLinks'
+import { QuickActions } from './main/QuickActions'
 import '../../lib/antd'
 
 export default function MainScreen() {
@@ -16,6 +22,8 @@ export default function MainScreen() {
     <main className="page">
       <PageHeader title={t('member.title')} />
       {loggedIn ? <MemberHome /> : <VisitorWelcome />}
+      <HomeNews />
+      {loggedIn && <LogoutButton />}
     </main>
   )
 }
@@ -43,12 +51,20 @@ function VisitorWelcome() {
   )
 }
 
+function HomeNews() {
+  const navigate = useNavigate()
+  return <NewsList onOpen={(id) => navigate(`/news/${encodeURIComponent(id)}`)} />
+}
+
 function MemberHome() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const info = useMemberInfo(true)
   return (
     <>
+      <AssetsOverview onOpen={() => navigate('/assets')} />
+      <QuickActions />
+      <InviteRewardSummary />
       <section className="card">
         {info.isPending && <Skeleton.Paragraph lineCount={4} animated />}
         {info.isError && (
@@ -60,26 +76,27 @@ function MemberHome() {
           </div>
         )}
         {info.data && <MemberProfile member={info.data} />}
+        {info.data && <InviteQr inviteCode={info.data.inviteCode} />}
       </section>
-      <section className="card">
-        <List>
-          <List.Item onClick={() => navigate('/setting')} data-testid="open-settings">
-            {t('member.settings')}
-          </List.Item>
-        </List>
-      </section>
-      <section className="card-actions">
-        <Button
-          block
-          color="danger"
-          fill="outline"
-          size="large"
-          data-testid="logout-button"
-          onClick={() => logout()}
-        >
-          {t('member.logout')}
-        </Button>
-      </section>
+      <ProfileLinks hasReferrer={Boolean(info.data?.referrerUuid)} />
     </>
+  )
+}
+
+function LogoutButton() {
+  const { t } = useTranslation()
+  return (
+    <section className="card-actions">
+      <Button
+        block
+        color="danger"
+        fill="outline"
+        size="large"
+        data-testid="logout-button"
+        onClick={() => logout()}
+      >
+        {t('member.logout')}
+      </Button>
+    </section>
   )
 }

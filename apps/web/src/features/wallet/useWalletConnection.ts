@@ -21,7 +21,12 @@ function snapshotOf(config: Config): WalletSnapshot {
     chainId: connection?.chainId,
   }
   const previous = snapshots.get(config)
-  if (previous && previous.status === next.status && previous.address === next.address && previous.chainId === next.chainId) {
+  if (
+    previous &&
+    previous.status === next.status &&
+    previous.address === next.address &&
+    previous.chainId === next.chainId
+  ) {
     return previous
   }
   snapshots.set(config, next)

@@ -1,16 +1,15 @@
-import type { Address, Chain } from 'viem'
+import type { Address } from 'viem'
 import type { Config } from 'wagmi'
 import { reconnect, watchConnection } from 'wagmi/actions'
 import { createWalletConfig, type ChainSettings } from './createWalletConfig'
 
-let runtime: { config: Config; chain: Chain; key: string } | null = null
+let runtime: { config: Config; key: string } | null = null
 
 /** One wagmi config per page, built from the chain of /app/config on first use. */
 export function walletConfigFor(settings: ChainSettings): Config {
   const key = `${settings.chainId}:${settings.rpcUrl}`
   if (!runtime || runtime.key !== key) {
-    const config = createWalletConfig(settings)
-    runtime = { config, chain: config.chains[0] as Chain, key }
+    runtime = { config: createWalletConfig(settings), key }
   }
   return runtime.config
 }

@@ -10,7 +10,7 @@ export const checkUuidRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['assets'],
-        summary: 'Whether a UUID names another member (the transfer form\'s check)',
+        summary: "Whether a UUID names another member (the transfer form's check)",
         security: [{ bearer: [] }],
         querystring: checkUuidQuerySchema,
         response: { 200: envelopeSchema(checkUuidResponseSchema) },
@@ -19,7 +19,13 @@ export const checkUuidRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.auth) throw unauthorized()
-      return ok(request, await checkTransferUuid(app.services.database.db, { memberId: request.auth.member.id, uuid: request.query.uuid }))
+      return ok(
+        request,
+        await checkTransferUuid(app.services.database.db, {
+          memberId: request.auth.member.id,
+          uuid: request.query.uuid,
+        }),
+      )
     },
   )
 }

@@ -23,7 +23,11 @@ export const exportBillsCsvRoute: FastifyPluginAsyncZod = async (app) => {
       const { currency, type } = request.query
       const day = app.services.now().toISOString().slice(0, 10)
       const filename = `bills-${[currency, type, day].filter(Boolean).join('-')}.csv`
-      const lines = billsCsvLines(app.services.database.db, { memberId: request.auth.member.id, currency, type })
+      const lines = billsCsvLines(app.services.database.db, {
+        memberId: request.auth.member.id,
+        currency,
+        type,
+      })
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)

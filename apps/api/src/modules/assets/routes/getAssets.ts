@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { assetParamsSchema, assetSchema, assetsResponseSchema, currencySchema, envelopeSchema } from '@vita/shared'
+import {
+  assetParamsSchema,
+  assetSchema,
+  assetsResponseSchema,
+  currencySchema,
+  envelopeSchema,
+} from '@vita/shared'
 import type { Address } from 'viem'
 import { ok } from '../../../app/envelope'
 import { invalidInput, unauthorized } from '../../../app/domainError'
@@ -36,7 +42,7 @@ export const getAssetRoute: FastifyPluginAsyncZod<Options> = async (app, { chain
     {
       schema: {
         tags: ['assets'],
-        summary: 'One currency of the member\'s assets; an unknown symbol answers 不支持的Token',
+        summary: "One currency of the member's assets; an unknown symbol answers 不支持的Token",
         security: [{ bearer: [] }],
         params: assetParamsSchema,
         response: { 200: envelopeSchema(assetSchema) },

@@ -20,7 +20,13 @@ export const listBillsRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       if (!request.auth) throw unauthorized()
       const { cursor, limit, currency, type } = request.query
-      const page = await listBills(app.services.database.db, { memberId: request.auth.member.id, cursor, limit, currency, type })
+      const page = await listBills(app.services.database.db, {
+        memberId: request.auth.member.id,
+        cursor,
+        limit,
+        currency,
+        type,
+      })
       return ok(request, page)
     },
   )

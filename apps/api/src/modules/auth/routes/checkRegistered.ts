@@ -15,6 +15,9 @@ export const checkRegisteredRoute: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: authRateLimit(app) },
     },
-    async (request) => ok(request, { registered: (await app.services.members.findByAddress(request.body.address)) !== undefined }),
+    async (request) =>
+      ok(request, {
+        registered: (await app.services.members.findByAddress(request.body.address)) !== undefined,
+      }),
   )
 }

@@ -18,7 +18,14 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { inviteCode, signature, ...rest } = request.body
-      return ok(request, await app.services.auth.login({ ...rest, signature: signature as Hex, inviteCode: inviteCode || undefined }))
+      return ok(
+        request,
+        await app.services.auth.login({
+          ...rest,
+          signature: signature as Hex,
+          inviteCode: inviteCode || undefined,
+        }),
+      )
     },
   )
 }

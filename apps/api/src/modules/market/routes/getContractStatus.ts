@@ -23,7 +23,8 @@ export const getContractStatusRoute: FastifyPluginAsyncZod<MarketRoutesOptions> 
       },
     },
     async (request) => {
-      const address = request.query.address ?? (request.auth ? getAddress(request.auth.member.address) : undefined)
+      const address =
+        request.query.address ?? (request.auth ? getAddress(request.auth.member.address) : undefined)
       if (!address) throw unauthorized()
       return ok(request, amountsAsText(await reader.contractStatus(address)))
     },

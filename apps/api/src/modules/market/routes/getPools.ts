@@ -21,8 +21,14 @@ export const getPoolsRoute: FastifyPluginAsyncZod<MarketRoutesOptions> = async (
       },
     },
     async (request) => {
-      const pools = await getContractPools(app.services.database.db, reader, { chainId: app.services.config.chainId })
-      return ok(request, { centralBank: poolAsJson(pools.centralBank), fee: poolAsJson(pools.fee), stale: pools.stale })
+      const pools = await getContractPools(app.services.database.db, reader, {
+        chainId: app.services.config.chainId,
+      })
+      return ok(request, {
+        centralBank: poolAsJson(pools.centralBank),
+        fee: poolAsJson(pools.fee),
+        stale: pools.stale,
+      })
     },
   )
 }

@@ -10,7 +10,8 @@ export const getPriceRoute: FastifyPluginAsyncZod<MarketRoutesOptions> = async (
     {
       schema: {
         tags: ['market'],
-        summary: 'Live DPINE price and supply (fallback price 0.000003 USDT with stale: true when the chain is unreadable)',
+        summary:
+          'Live DPINE price and supply (fallback price 0.000003 USDT with stale: true when the chain is unreadable)',
         response: { 200: envelopeSchema(priceInfoSchema) },
       },
     },

@@ -5,12 +5,22 @@ import { APP_VERSION, BSC_MAINNET, appConfigSchema, envelopeSchema, type AppConf
 import type { Config } from '../../../config'
 import { ok } from '../../../app/envelope'
 
-const CHAIN_NAMES: Record<number, string> = { 56: BSC_MAINNET.name, 97: 'BNB Smart Chain Testnet', 31337: 'Vita Dev Chain' }
+const CHAIN_NAMES: Record<number, string> = {
+  56: BSC_MAINNET.name,
+  97: 'BNB Smart Chain Testnet',
+  31337: 'Vita Dev Chain',
+}
 /** Spec §9: USDT and the project token both have 18 decimals. */
 const TOKEN_DECIMALS = 18
 
 export function appConfigFor(config: Config, deployment: Deployment | undefined): AppConfig {
-  const contracts = deployment ? Object.fromEntries(Object.entries(deployment.contracts).filter((entry): entry is [string, `0x${string}`] => entry[1] !== undefined)) : {}
+  const contracts = deployment
+    ? Object.fromEntries(
+        Object.entries(deployment.contracts).filter(
+          (entry): entry is [string, `0x${string}`] => entry[1] !== undefined,
+        ),
+      )
+    : {}
   return {
     chain: {
       chainId: config.chainId,
@@ -22,8 +32,12 @@ export function appConfigFor(config: Config, deployment: Deployment | undefined)
     },
     productName: config.productName,
     tokens: {
-      USDT: deployment ? { symbol: 'USDT', address: deployment.contracts.usdt, decimals: TOKEN_DECIMALS } : null,
-      DPINE: deployment ? { symbol: 'DPINE', address: deployment.contracts.dpine, decimals: TOKEN_DECIMALS } : null,
+      USDT: deployment
+        ? { symbol: 'USDT', address: deployment.contracts.usdt, decimals: TOKEN_DECIMALS }
+        : null,
+      DPINE: deployment
+        ? { symbol: 'DPINE', address: deployment.contracts.dpine, decimals: TOKEN_DECIMALS }
+        : null,
     },
     contracts,
     features: { devChain: config.devChain },

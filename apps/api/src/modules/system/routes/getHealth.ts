@@ -24,7 +24,10 @@ async function checkChain(services: AppServices): Promise<HealthResponse['chain'
     timer = setTimeout(() => reject(new Error('chain timeout')), CHAIN_TIMEOUT_MS)
   })
   try {
-    const [chainId, blockNumber] = await Promise.race([Promise.all([chain.getChainId(), chain.getBlockNumber()]), timeout])
+    const [chainId, blockNumber] = await Promise.race([
+      Promise.all([chain.getChainId(), chain.getBlockNumber()]),
+      timeout,
+    ])
     return { ok: chainId === services.config.chainId, chainId, blockNumber: blockNumber.toString() }
   } catch {
     return { ok: false, chainId: null, blockNumber: null }
@@ -45,7 +48,11 @@ export const getHealthRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const [database, chain] = await Promise.all([checkDatabase(app.services), checkChain(app.services)])
-      return ok(request, { status: database.ok && chain.ok ? ('ok' as const) : ('degraded' as const), database, chain })
+      return ok(request, {
+        status: database.ok && chain.ok ? ('ok' as const) : ('degraded' as const),
+        database,
+        chain,
+      })
     },
   )
 }

@@ -1,13 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify'
 import type { Address, Chain, PublicClient, Transport } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { Currency } from '@vita/shared'
 import type { Db } from '../../../db/client'
 
-export type PayoutLogger = {
-  info(object: Record<string, unknown>, message: string): void
-  warn(object: Record<string, unknown>, message: string): void
-  error(object: Record<string, unknown>, message: string): void
-}
+/** Fastify's logger (`app.log`) fits. */
+export type PayoutLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
 
 /** Everything a payout step needs: the database, the chain, the hot wallet and the token addresses. */
 export type PayoutContext = {
@@ -26,4 +24,8 @@ export type PayoutContext = {
   logger: PayoutLogger
 }
 
-export const silentLogger: PayoutLogger = { info: () => undefined, warn: () => undefined, error: () => undefined }
+export const silentLogger: PayoutLogger = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+}

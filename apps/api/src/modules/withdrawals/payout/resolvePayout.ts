@@ -65,5 +65,8 @@ export async function failWithdrawal(db: Db, id: string, from: Lockable, reason:
 }
 
 async function setStatus(tx: Db, id: string, status: WithdrawalStatus, failureReason: string | null) {
-  await tx.update(withdrawals).set({ status, failureReason, updatedAt: sql`now()` }).where(eq(withdrawals.id, id))
+  await tx
+    .update(withdrawals)
+    .set({ status, failureReason, updatedAt: sql`now()` })
+    .where(eq(withdrawals.id, id))
 }

@@ -24,14 +24,15 @@ export async function runPayoutsOnce(context: PayoutContext): Promise<RunPayouts
     .orderBy(asc(withdrawals.nonce))
     .limit(batchSize)
   if (broadcast.length > 0) {
-    const latestBlock = await context.client.getBlockNumber()
+    const latestBlock = await context.client.getBlockNumber({ cacheTime: 0 })
     for (const row of broadcast) {
       const outcome = await settlePayout(context, row, latestBlock)
       if (outcome === 'completed') result.completed++
       else if (outcome === 'failed') result.failed++
       else {
         result.waiting++
-        if (outcome === 'unmined') unminedByCurrency.set(row.currency, (unminedByCurrency.get(row.currency) ?? 0n) + row.netAmount)
+        if (outcome === 'unmined')
+          unminedByCurrency.set(row.currency, (unminedByCurrency.get(row.currency) ?? 0n) + row.netAmount)
       }
     }
   }
@@ -46,8 +47,12 @@ export async function runPayoutsOnce(context: PayoutContext): Promise<RunPayouts
     const outcome = await signPayout(context, { id, unminedByCurrency })
     if (outcome === 'signed') {
       result.signed++
-      const [row] = await db.select({ currency: withdrawals.currency, netAmount: withdrawals.netAmount }).from(withdrawals).where(eq(withdrawals.id, id))
-      if (row) unminedByCurrency.set(row.currency, (unminedByCurrency.get(row.currency) ?? 0n) + row.netAmount)
+      const [row] = await db
+        .select({ currency: withdrawals.currency, netAmount: withdrawals.netAmount })
+        .from(withdrawals)
+        .where(eq(withdrawals.id, id))
+      if (row)
+        unminedByCurrency.set(row.currency, (unminedByCurrency.get(row.currency) ?? 0n) + row.netAmount)
     } else if (outcome === 'failed') result.failed++
   }
   return result

@@ -23,18 +23,31 @@ async function receiptOf(context: PayoutContext, hash: Hex): Promise<Transaction
  * - no receipt otherwise: the same signed transaction is sent again (a crash before the first send, or a
  *   node that dropped it) — never a new one.
  */
-export async function settlePayout(context: PayoutContext, row: WithdrawalRow, latestBlock: bigint): Promise<SettlePayoutReturnType> {
-  if (!row.txHash || !row.rawTx || row.nonce === null) throw new Error(`payout ${row.id}: broadcast without a stored transaction`)
+export async function settlePayout(
+  context: PayoutContext,
+  row: WithdrawalRow,
+  latestBlock: bigint,
+): Promise<SettlePayoutReturnType> {
+  if (!row.txHash || !row.rawTx || row.nonce === null)
+    throw new Error(`payout ${row.id}: broadcast without a stored transaction`)
   const hash = row.txHash as Hex
   let receipt = await receiptOf(context, hash)
   if (!receipt) {
-    const minedNonce = await context.client.getTransactionCount({ address: context.account.address, blockTag: 'latest' })
+    const minedNonce = await context.client.getTransactionCount({
+      address: context.account.address,
+      blockTag: 'latest',
+    })
     if (minedNonce > row.nonce) {
       // Our nonce is used; look once more in case our own transaction was mined in between.
       receipt = await receiptOf(context, hash)
       if (!receipt) {
-        context.logger.error({ withdrawalId: row.id, txHash: hash }, 'payout: transaction dropped, nonce used by another')
-        return (await failWithdrawal(context.db, row.id, 'broadcast', 'transaction dropped')) ? 'failed' : 'unmined'
+        context.logger.error(
+          { withdrawalId: row.id, txHash: hash },
+          'payout: transaction dropped, nonce used by another',
+        )
+        return (await failWithdrawal(context.db, row.id, 'broadcast', 'transaction dropped'))
+          ? 'failed'
+          : 'unmined'
       }
     } else {
       await sendPayout(context, { id: row.id, rawTx: row.rawTx })
@@ -46,5 +59,7 @@ export async function settlePayout(context: PayoutContext, row: WithdrawalRow, l
     return (await completeWithdrawal(context.db, row.id)) ? 'completed' : 'unconfirmed'
   }
   context.logger.error({ withdrawalId: row.id, txHash: hash }, 'payout: transaction reverted')
-  return (await failWithdrawal(context.db, row.id, 'broadcast', 'transaction reverted')) ? 'failed' : 'unconfirmed'
+  return (await failWithdrawal(context.db, row.id, 'broadcast', 'transaction reverted'))
+    ? 'failed'
+    : 'unconfirmed'
 }

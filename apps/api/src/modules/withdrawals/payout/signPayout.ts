@@ -20,22 +20,38 @@ export async function signPayout(
   parameters: { id: string; unminedByCurrency: ReadonlyMap<string, bigint> },
 ): Promise<SignPayoutReturnType> {
   const { db, client, account, chainId, gasLimit } = context
-  const [candidate] = await db.select().from(withdrawals).where(and(eq(withdrawals.id, parameters.id), eq(withdrawals.status, 'pending')))
+  const [candidate] = await db
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, parameters.id), eq(withdrawals.status, 'pending')))
   if (!candidate) return 'skipped'
   const token = context.tokens[candidate.currency]
   const [tokenBalance, nativeBalance, gasPrice, chainPendingCount] = await Promise.all([
-    client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account.address] }),
+    client.readContract({
+      address: token,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account.address],
+    }),
     client.getBalance({ address: account.address }),
     client.getGasPrice(),
     client.getTransactionCount({ address: account.address, blockTag: 'pending' }),
   ])
   const owed = parameters.unminedByCurrency.get(candidate.currency) ?? 0n
   if (tokenBalance < owed + candidate.netAmount) {
-    context.logger.error({ withdrawalId: candidate.id, tokenBalance: tokenBalance.toString(), owed: owed.toString() }, 'payout: hot wallet lacks funds')
-    return (await failWithdrawal(db, candidate.id, 'pending', 'hot wallet balance insufficient')) ? 'failed' : 'skipped'
+    context.logger.error(
+      { withdrawalId: candidate.id, tokenBalance: tokenBalance.toString(), owed: owed.toString() },
+      'payout: hot wallet lacks funds',
+    )
+    return (await failWithdrawal(db, candidate.id, 'pending', 'hot wallet balance insufficient'))
+      ? 'failed'
+      : 'skipped'
   }
   if (nativeBalance < gasLimit * gasPrice) {
-    context.logger.error({ withdrawalId: candidate.id, nativeBalance: nativeBalance.toString() }, 'payout: hot wallet lacks gas')
+    context.logger.error(
+      { withdrawalId: candidate.id, nativeBalance: nativeBalance.toString() },
+      'payout: hot wallet lacks gas',
+    )
     return (await failWithdrawal(db, candidate.id, 'pending', 'hot wallet lacks gas')) ? 'failed' : 'skipped'
   }
 
@@ -55,12 +71,24 @@ export async function signPayout(
       value: 0n,
       gas: gasLimit,
       gasPrice,
-      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [getAddress(row.address), row.netAmount] }),
+      data: encodeFunctionData({
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [getAddress(row.address), row.netAmount],
+      }),
     })
     const txHash = keccak256(rawTx)
     await tx
       .update(withdrawals)
-      .set({ status: 'broadcast', chainId, hotWallet: account.address, nonce, rawTx, txHash, updatedAt: sql`now()` })
+      .set({
+        status: 'broadcast',
+        chainId,
+        hotWallet: account.address,
+        nonce,
+        rawTx,
+        txHash,
+        updatedAt: sql`now()`,
+      })
       .where(eq(withdrawals.id, row.id))
     return { id: row.id, rawTx }
   })

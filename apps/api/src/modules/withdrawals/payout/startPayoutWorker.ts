@@ -35,7 +35,10 @@ export function createPayoutContext(parameters: CreatePayoutContextParameters): 
     rpcUrls: { default: { http: [config.rpcUrl] } },
   })
   const urls = [config.rpcUrl, config.backupRpcUrl].flatMap((url) => (url ? [url] : []))
-  const client = createPublicClient({ chain, transport: fallback(urls.map((url) => http(url, { timeout: 10_000, retryCount: 1 }))) })
+  const client = createPublicClient({
+    chain,
+    transport: fallback(urls.map((url) => http(url, { timeout: 10_000, retryCount: 1 }))),
+  })
   return {
     db: parameters.db,
     chainId: config.chainId,
@@ -54,20 +57,24 @@ export type StartPayoutWorkerParameters = CreatePayoutContextParameters & {
   intervalMs?: number
 }
 
-/** Runs the payout worker every `intervalMs` until stopped; a failed run is logged and retried. */
+/**
+ * Runs the payout worker every `intervalMs` until stopped; a failed run (chain or database down, the
+ * deployment file not written yet) is logged and retried on the next tick.
+ */
 export function startPayoutWorker(parameters: StartPayoutWorkerParameters): { stop(): Promise<void> } {
-  const context = createPayoutContext(parameters)
   const intervalMs = parameters.intervalMs ?? 5_000
+  const logger = parameters.logger ?? silentLogger
+  let context: PayoutContext | undefined
   let stopped = false
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> = Promise.resolve()
+  const runOnce = async () => {
+    context ??= createPayoutContext(parameters)
+    const result = await runPayoutsOnce(context)
+    if (result.signed + result.completed + result.failed > 0) logger.info({ ...result }, 'payouts')
+  }
   const tick = () => {
-    running = runPayoutsOnce(context).then(
-      (result) => {
-        if (result.signed + result.completed + result.failed > 0) context.logger.info({ ...result }, 'payouts')
-      },
-      (error: unknown) => context.logger.error({ err: error instanceof Error ? error.message : String(error) }, 'payout run failed'),
-    )
+    running = runOnce().catch((error: unknown) => logger.error({ err: error }, 'payout run failed'))
     void running.then(() => {
       if (!stopped) timer = setTimeout(tick, intervalMs)
     })

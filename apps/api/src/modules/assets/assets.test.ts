@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Address } from 'viem'
+import type { Asset, AssetsResponse, Bill, TransferResponse } from '@vita/shared'
+import { body, createTestApp, type TestApp } from '../../app/testApp'
+import { testDatabaseKinds } from '../../db/testing'
+import { getAccountBalances } from '../ledger'
+import { ledgerSnapshot, ledgerViolations } from '../ledger/ledgerTesting'
+import type { AssetChainReader } from './assetChainReader'
+import { fund, signUpMember, type TestMember, UNIT } from './assetsTesting'
+import { createAssetsRoutes } from './routes'
+
+/** On-chain balances by address; an address in `failing` reads as a failed RPC. */
+function fakeChain(
+  wallets: Map<string, { USDT: bigint; DPINE: bigint; contract: bigint }>,
+  failing: Set<string>,
+): AssetChainReader {
+  return {
+    async walletBalances(address: Address) {
+      if (failing.has(address)) return { USDT: 0n, DPINE: 0n, stale: true }
+      const w = wallets.get(address)
+      return { USDT: w?.USDT ?? 0n, DPINE: w?.DPINE ?? 0n, stale: false }
+    },
+    async contractBalance(address: Address) {
+      if (failing.has(address)) return { DPINE: 0n, stale: true }
+      return { DPINE: wallets.get(address)?.contract ?? 0n, stale: false }
+    },
+  }
+}
+
+describe.each(testDatabaseKinds)('assets, bills and transfers (%s)', (kind) => {
+  let t: TestApp
+  let alice: TestMember
+  let bob: TestMember
+  const wallets = new Map<string, { USDT: bigint; DPINE: bigint; contract: bigint }>()
+  const failing = new Set<string>()
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { modules: [createAssetsRoutes({ chain: fakeChain(wallets, failing) })] })
+    alice = await signUpMember(t)
+    bob = await signUpMember(t)
+    await fund(t.database.db, alice.id, 'USDT', 100n * UNIT)
+    await fund(t.database.db, alice.id, 'DPINE', 50n * UNIT)
+  })
+  afterAll(() => t.close())
+
+  const get = (url: string, member: TestMember | null, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...(member ? member.auth : {}), ...headers } })
+  const transfer = (member: TestMember, payload: object, key: string | null = crypto.randomUUID()) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/app/assets/transfer',
+      payload,
+      headers: { ...member.auth, ...(key === null ? {} : { 'idempotency-key': key }) },
+    })
+  const balance = async (member: TestMember, currency: 'USDT' | 'DPINE') =>
+    (await getAccountBalances(t.database.db, { owner: { memberId: member.id }, currency }))[0]?.available
+
+  it('answers 401 without a session', async () => {
+    for (const url of [
+      '/app/assets',
+      '/app/assets/USDT',
+      '/app/assets/bills',
+      '/app/assets/bills.csv',
+      '/app/members/check-uuid?uuid=x',
+    ]) {
+      expect((await get(url, null)).statusCode).toBe(401)
+    }
+  })
+
+  it('shows ledger, wallet and contract balances per currency with the total', async () => {
+    wallets.set(alice.address, { USDT: 7n * UNIT, DPINE: 3n * UNIT, contract: 2n * UNIT })
+    const response = await get('/app/assets', alice)
+    expect(response.statusCode).toBe(200)
+    const { data } = body<AssetsResponse>(response)
+    expect(data.address).toBe(alice.address)
+    expect(data.assets).toEqual([
+      {
+        currency: 'USDT',
+        available: String(100n * UNIT),
+        pending: '0',
+        walletBalance: String(7n * UNIT),
+        contractBalance: '0',
+        total: String(107n * UNIT),
+        walletStale: false,
+      },
+      {
+        currency: 'DPINE',
+        available: String(50n * UNIT),
+        pending: '0',
+        walletBalance: String(3n * UNIT),
+        contractBalance: String(2n * UNIT),
+        total: String(55n * UNIT),
+        walletStale: false,
+      },
+    ])
+  })
+
+  it('shows "0" and walletStale when the chain read failed', async () => {
+    failing.add(bob.address)
+    const { data } = body<AssetsResponse>(await get('/app/assets', bob))
+    expect(data.assets.map((a) => [a.walletBalance, a.contractBalance, a.total, a.walletStale])).toEqual([
+      ['0', '0', '0', true],
+      ['0', '0', '0', true],
+    ])
+    failing.delete(bob.address)
+  })
+
+  it('answers one currency by symbol (any case) and 不支持的Token for others', async () => {
+    const one = await get('/app/assets/dpine', alice)
+    expect(body<Asset>(one).data).toMatchObject({ currency: 'DPINE', available: String(50n * UNIT) })
+    for (const symbol of ['BNB', 'SSETF', 'x']) {
+      const response = await get(`/app/assets/${symbol}`, alice)
+      expect(response.statusCode).toBe(400)
+      expect(body(response)).toMatchObject({ code: 7, msg: '不支持的Token' })
+    }
+    const en = await get('/app/assets/BTC', alice, { 'accept-language': 'en' })
+    expect(body(en).msg).toBe('Unsupported token')
+  })
+
+  it('checks transfer UUIDs: another member valid; malformed, unknown or own invalid', async () => {
+    const check = async (uuid: string) =>
+      body<{ valid: boolean }>(await get(`/app/members/check-uuid?uuid=${encodeURIComponent(uuid)}`, alice))
+        .data.valid
+    expect(await check(bob.uuid)).toBe(true)
+    expect(await check(bob.uuid.toUpperCase())).toBe(true)
+    expect(await check(alice.uuid)).toBe(false)
+    expect(await check('not-a-uuid')).toBe(false)
+    expect(await check(crypto.randomUUID())).toBe(false)
+    const missing = await get('/app/members/check-uuid', alice)
+    expect(missing.statusCode).toBe(400)
+    expect(body(missing).code).toBe(7)
+  })
+
+  it('transfers between members once per Idempotency-Key, both bill logs showing who', async () => {
+    const key = crypto.randomUUID()
+    const payload = { toUuid: bob.uuid, currency: 'USDT', amount: String(10n * UNIT), memo: 'lunch' }
+    const first = await transfer(alice, payload, key)
+    expect(first.statusCode).toBe(200)
+    const sent = body<TransferResponse>(first).data
+    expect(sent).toMatchObject({
+      currency: 'USDT',
+      amount: String(10n * UNIT),
+      toUuid: bob.uuid,
+      available: String(90n * UNIT),
+    })
+    const again = body<TransferResponse>(await transfer(alice, payload, key)).data
+    expect(again).toEqual(sent)
+    expect(await balance(alice, 'USDT')).toBe(90n * UNIT)
+    expect(await balance(bob, 'USDT')).toBe(10n * UNIT)
+
+    const conflicting = await transfer(alice, { ...payload, amount: String(11n * UNIT) }, key)
+    expect(conflicting.statusCode).toBe(409)
+    expect(body(conflicting).code).toBe(409)
+
+    const aliceBills = body<{ items: Bill[] }>(await get('/app/assets/bills?type=transfer', alice)).data.items
+    expect(aliceBills).toHaveLength(1)
+    expect(aliceBills[0]).toMatchObject({
+      type: 'transfer',
+      amount: String(-10n * UNIT),
+      counterpartyUuid: bob.uuid,
+      memo: 'lunch',
+      balanceAfter: String(90n * UNIT),
+    })
+    const bobBills = body<{ items: Bill[] }>(await get('/app/assets/bills', bob)).data.items
+    expect(bobBills[0]).toMatchObject({
+      type: 'transfer',
+      amount: String(10n * UNIT),
+      counterpartyUuid: alice.uuid,
+    })
+    expect(await ledgerViolations(t.database.db)).toEqual([])
+  })
+
+  it('rejects bad transfers with a clear error and changes nothing', async () => {
+    const before = await ledgerSnapshot(t.database.db)
+    const base = { toUuid: bob.uuid, currency: 'USDT', amount: '1' }
+    const cases: { payload: object; key?: string | null; status: number; msg: string }[] = [
+      { payload: { ...base, amount: '-1' }, status: 400, msg: '参数错误' },
+      { payload: { ...base, amount: '0' }, status: 400, msg: '金额必须大于0' },
+      { payload: { ...base, amount: '1.5' }, status: 400, msg: '参数错误' },
+      { payload: { ...base, amount: 'abc' }, status: 400, msg: '参数错误' },
+      { payload: { ...base, amount: 5 }, status: 400, msg: '参数错误' },
+      { payload: { ...base, currency: 'BTC' }, status: 400, msg: '参数错误' },
+      { payload: { ...base, toUuid: 'nope' }, status: 400, msg: '参数错误' },
+      { payload: { ...base, toUuid: crypto.randomUUID() }, status: 400, msg: '用户不存在' },
+      { payload: { ...base, toUuid: alice.uuid }, status: 400, msg: '不能转账给自己' },
+      { payload: { ...base, amount: String(1000n * UNIT) }, status: 400, msg: '余额不足' },
+      { payload: base, key: null, status: 400, msg: '缺少幂等键（Idempotency-Key）' },
+      { payload: base, key: 'x'.repeat(101), status: 400, msg: '缺少幂等键（Idempotency-Key）' },
+    ]
+    for (const c of cases) {
+      const response = await transfer(alice, c.payload, c.key === undefined ? crypto.randomUUID() : c.key)
+      expect(response.statusCode, JSON.stringify(c.payload)).toBe(c.status)
+      expect(body(response)).toMatchObject({ code: 7, msg: c.msg })
+    }
+    expect(await ledgerSnapshot(t.database.db)).toEqual(before)
+  })
+
+  it('pages the bill log newest first with a capped page size, filtered by currency and type', async () => {
+    for (let i = 0; i < 5; i++) await fund(t.database.db, bob.id, 'DPINE', BigInt(i + 1) * UNIT)
+    const first = body<{ items: Bill[]; nextCursor: string | null }>(
+      await get('/app/assets/bills?currency=DPINE&limit=2', bob),
+    ).data
+    expect(first.items.map((b) => b.amount)).toEqual([String(5n * UNIT), String(4n * UNIT)])
+    expect(first.nextCursor).not.toBeNull()
+    const second = body<{ items: Bill[]; nextCursor: string | null }>(
+      await get(`/app/assets/bills?currency=DPINE&limit=2&cursor=${first.nextCursor}`, bob),
+    ).data
+    expect(second.items.map((b) => b.amount)).toEqual([String(3n * UNIT), String(2n * UNIT)])
+    const usdt = body<{ items: Bill[] }>(await get('/app/assets/bills?currency=USDT', bob)).data.items
+    expect(usdt.every((b) => b.currency === 'USDT')).toBe(true)
+    for (const query of [
+      'limit=101',
+      'limit=0',
+      'limit=-1',
+      'limit=abc',
+      'type=bogus',
+      'currency=BTC',
+      'cursor=abc',
+      'cursor=-5',
+    ]) {
+      const response = await get(`/app/assets/bills?${query}`, bob)
+      expect(response.statusCode, query).toBe(400)
+      expect(body(response).code).toBe(7)
+    }
+  })
+
+  it("never shows another member's bills", async () => {
+    const items = body<{ items: Bill[] }>(await get('/app/assets/bills?limit=100', bob)).data.items
+    const aliceItems = body<{ items: Bill[] }>(await get('/app/assets/bills?limit=100', alice)).data.items
+    const bobIds = new Set(items.map((b) => b.id))
+    expect(aliceItems.some((b) => bobIds.has(b.id))).toBe(false)
+  })
+
+  it('exports the bill log as CSV with a BOM, a header row and exact decimal amounts', async () => {
+    const response = await get('/app/assets/bills.csv?currency=USDT', alice)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="bills-USDT-\d{4}-\d{2}-\d{2}\.csv"$/,
+    )
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]))
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      'id,time,currency,type,amount,balance_after,reference_type,reference_id,counterparty_uuid,memo',
+    )
+    expect(lines).toHaveLength(3)
+    expect(lines[1]).toContain(`,USDT,transfer,-10,90,member_transfer,`)
+    expect(lines[1]).toContain(`,${bob.uuid},lunch`)
+    expect(lines[2]).toContain(',USDT,income,100,100,')
+    const bad = await get('/app/assets/bills.csv?type=nope', alice)
+    expect(bad.statusCode).toBe(400)
+  })
+})

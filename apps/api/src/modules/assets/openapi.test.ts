@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../app/testApp'
+import { newsRoutes } from '../news/routes'
+import { createRankingRoutes } from '../ranking/routes'
+import { withdrawalsRoutes } from '../withdrawals/routes'
+import { createAssetsRoutes } from './routes'
+
+describe('OpenAPI document of the wallet routes', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      modules: [createAssetsRoutes(), withdrawalsRoutes, newsRoutes, createRankingRoutes()],
+    })
+    await t.app.ready()
+  })
+  afterAll(() => t.close())
+
+  it('documents every route', () => {
+    const paths = Object.keys((t.app.swagger() as { paths: Record<string, unknown> }).paths)
+    for (const path of [
+      '/app/assets',
+      '/app/assets/{symbol}',
+      '/app/assets/bills',
+      '/app/assets/bills.csv',
+      '/app/members/check-uuid',
+      '/app/assets/transfer',
+      '/app/withdrawals/rules',
+      '/app/withdrawals',
+      '/app/withdrawals/{id}',
+      '/app/news',
+      '/app/news/{id}',
+      '/app/ranking/daily',
+      '/app/home/summary',
+    ]) {
+      expect(paths).toContain(path)
+    }
+  })
+})

@@ -1,0 +1,21 @@
+import { recover } from 'tiny-secp256k1'
+import { getAddress, hashMessage, hexToBytes, keccak256, type Address, type Hex } from 'viem'
+
+/**
+ * The address that personal_sign'ed `message` with a 65-byte signature, or null. libsecp256k1 (as
+ * WASM) recovers in ~0.1 ms where the pure-JS path takes ~5 ms: this is the sign-in hot path.
+ */
+export function recoverPersonalSigner(message: string, signature: Hex): Address | null {
+  if (signature.length !== 132) return null
+  const bytes = hexToBytes(signature)
+  const v = bytes[64] ?? 0
+  const recoveryId = v >= 27 ? v - 27 : v
+  if (recoveryId !== 0 && recoveryId !== 1) return null
+  try {
+    const publicKey = recover(hexToBytes(hashMessage(message)), bytes.subarray(0, 64), recoveryId, false)
+    if (!publicKey) return null
+    return getAddress(`0x${keccak256(publicKey.subarray(1)).slice(-40)}`)
+  } catch {
+    return null
+  }
+}

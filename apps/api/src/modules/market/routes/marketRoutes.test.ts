@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { privateKeyToAccount } from 'viem/accounts'
+import { devAccount, devPrivateKey } from '@vita/contracts'
+import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
+import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import type {
+  Candles,
+  ContractPools,
+  ContractStatus,
+  MarketStats,
+  PriceInfo,
+  Quote,
+  TokenInfo,
+} from '@vita/shared'
+import { body, createTestApp, signIn, type TestApp } from '../../../app/testApp'
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../db/testing'
+import { createContractReader } from '../../chain/contractReader'
+import { createHandlerRegistry } from '../../indexer/registry'
+import { runIndexerOnce } from '../../indexer/runIndexerOnce'
+import { startTestChain, type TestChain } from '../../indexer/testChain'
+import { registerMarketHandlers } from '../indexHandlers'
+import { createMarketRoutes } from './index'
+
+const E18 = 10n ** 18n
+let chain: TestChain
+
+beforeAll(async () => {
+  chain = await startTestChain(8631)
+})
+afterAll(async () => {
+  await chain?.stop()
+})
+
+describe.each(testDatabaseKinds)('market routes on %s', (kind) => {
+  let database: TestDatabase
+  let live: TestApp
+  let down: TestApp
+  beforeAll(async () => {
+    database = await createTestDatabase(kind)
+    const reader = createContractReader({
+      chainId: 31337,
+      rpcUrl: chain.rpcUrl,
+      contracts: chain.deployment.contracts,
+      cacheTtlMs: 0,
+    })
+    live = await createTestApp(kind, { database, modules: [createMarketRoutes({ reader })] })
+    // Both RPCs refuse connections (port 9 is closed): every read must fall back.
+    const deadReader = createContractReader({
+      chainId: 31337,
+      rpcUrl: 'http://127.0.0.1:9',
+      backupRpcUrl: 'http://127.0.0.1:9',
+      contracts: chain.deployment.contracts,
+      timeouts: { primaryMs: 200, decimalsMs: 200, backupMs: 200 },
+    })
+    down = await createTestApp(kind, { database, modules: [createMarketRoutes({ reader: deadReader })] })
+  })
+  afterAll(async () => {
+    await live?.close()
+    await down?.close()
+    await database?.dispose()
+  })
+  const get = (app: TestApp, url: string, headers: Record<string, string> = {}) =>
+    app.app.inject({ method: 'GET', url, headers })
+
+  it('GET /app/market/price answers the live pool price and supply', async () => {
+    const response = await get(live, '/app/market/price')
+    expect(response.statusCode).toBe(200)
+    const { code, data } = body<PriceInfo>(response)
+    const onChain = await chain.client.readContract({
+      address: chain.contracts.pool,
+      abi: dpinePoolAbi,
+      functionName: 'price',
+    })
+    expect(code).toBe(0)
+    expect(data).toMatchObject({
+      DPINEPrice: onChain.toString(),
+      currentPrice: onChain.toString(),
+      sellEnabled: true,
+      stale: false,
+    })
+    expect(BigInt(data.totalSupply)).toBe(1_000_000_000n * E18)
+    expect(BigInt(data.circulatingSupply)).toBeLessThan(BigInt(data.totalSupply))
+  })
+
+  it('GET /app/market/price falls back to 0.000003 USDT, stale, when the RPC is down', async () => {
+    const response = await get(down, '/app/market/price')
+    expect(response.statusCode).toBe(200)
+    expect(body<PriceInfo>(response).data).toMatchObject({
+      DPINEPrice: '3000000000000',
+      currentPrice: '3000000000000',
+      stale: true,
+    })
+    const quote = body<Quote>(await get(down, '/app/market/quote?side=buy&amountIn=1000000000000000000')).data
+    expect(quote.stale).toBe(true)
+    expect(quote.price).toBe('3000000000000')
+  })
+
+  it('GET /app/market/token-info answers supply figures and decimals', async () => {
+    const { data } = body<TokenInfo>(await get(live, '/app/market/token-info'))
+    expect(data).toMatchObject({ decimals: 18, totalSupply: (1_000_000_000n * E18).toString(), stale: false })
+  })
+
+  it('GET /app/market/contract-status answers for ?address= or the signed-in member', async () => {
+    const seeded = await get(
+      live,
+      `/app/market/contract-status?address=${devAccount(1).address.toLowerCase()}`,
+    )
+    expect(body<ContractStatus>(seeded).data).toMatchObject({
+      address: devAccount(1).address,
+      isWhitelisted: true,
+      isBlacklisted: false,
+      sellEnabled: true,
+      canSell: true,
+      stale: false,
+    })
+    expect(
+      body<ContractStatus>(await get(live, `/app/market/contract-status?address=${devAccount(15).address}`))
+        .data.canSell,
+    ).toBe(false)
+
+    const anonymous = await get(live, '/app/market/contract-status')
+    expect(anonymous.statusCode).toBe(401)
+    const { token } = await signIn(live.app, privateKeyToAccount(devPrivateKey(0)))
+    const own = body<ContractStatus>(
+      await get(live, '/app/market/contract-status', { authorization: `Bearer ${token}` }),
+    ).data
+    expect(own.address).toBe(live.genesis.address)
+    const minOrder = await chain.client.readContract({
+      address: chain.contracts.order,
+      abi: vitaOrderAbi,
+      functionName: 'minOrderAmount',
+    })
+    expect(own.minAmount).toBe(minOrder.toString())
+
+    const invalid = await get(live, '/app/market/contract-status?address=0x123')
+    expect(invalid.statusCode).toBe(400)
+    expect(body(invalid).code).toBe(7)
+  })
+
+  it('GET /app/market/quote matches the pool contract to the wei', async () => {
+    for (const [side, amountIn] of [
+      ['buy', 250n * E18],
+      ['sell', 12_345n * E18],
+    ] as const) {
+      const response = await get(live, `/app/market/quote?side=${side}&amountIn=${amountIn}&slippageBps=100`)
+      const quote = body<Quote>(response).data
+      const onChain = await chain.client.readContract({
+        address: chain.contracts.pool,
+        abi: dpinePoolAbi,
+        functionName: 'getAmountOut',
+        args: [side === 'buy', amountIn],
+      })
+      expect(quote).toMatchObject({
+        side,
+        amountOut: onChain.toString(),
+        feeBps: 25,
+        slippageBps: 100,
+        stale: false,
+      })
+      expect(quote.minimumReceived).toBe(((onChain * 9_900n) / 10_000n).toString())
+    }
+    expect((await get(live, '/app/market/quote?side=hold&amountIn=1')).statusCode).toBe(400)
+    expect((await get(live, '/app/market/quote?side=buy&amountIn=1.5')).statusCode).toBe(400)
+  })
+
+  it('GET /app/pools answers the central bank and fee pools', async () => {
+    await chain.placeOrder({ buyer: 11, amount: '224' })
+    const { data } = body<ContractPools>(await get(live, '/app/pools'))
+    const [, centralBankRatio, feeRatio] = await chain.client.readContract({
+      address: chain.contracts.order,
+      abi: vitaOrderAbi,
+      functionName: 'splitRatios',
+    })
+    expect(data).toMatchObject({
+      centralBank: { ratioBps: centralBankRatio },
+      fee: { ratioBps: feeRatio },
+      stale: false,
+    })
+    expect(BigInt(data.centralBank.totalAmount)).toBeGreaterThan(0n)
+  })
+
+  it('GET /app/market/candles and /stats come from indexed trades', async () => {
+    await chain.swap({ trader: 12, usdtIn: true, amount: '300' })
+    await chain.swap({ trader: 12, usdtIn: false, amount: '1000' })
+    const chainId = live.config.chainId
+    const registry = registerMarketHandlers(createHandlerRegistry())
+    await runIndexerOnce({
+      db: database.db,
+      client: chain.client,
+      chainId,
+      deployment: chain.deployment,
+      registry,
+      confirmations: 1,
+    })
+
+    live.clock.now = new Date()
+    const candles = body<Candles>(await get(live, '/app/market/candles?interval=1h&limit=24')).data
+    expect(candles.interval).toBe('1h')
+    expect(candles.candles.reduce((sum, candle) => sum + candle.trades, 0)).toBeGreaterThanOrEqual(2)
+    const stats = body<MarketStats>(await get(live, '/app/market/stats')).data
+    expect(BigInt(stats.volume24h)).toBeGreaterThan(1_000n * E18)
+    expect(BigInt(stats.marketCap)).toBe((BigInt(stats.price) * BigInt(stats.circulatingSupply)) / E18)
+    expect((await get(live, '/app/market/candles?interval=5m')).statusCode).toBe(400)
+  })
+})

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createWalletClient, defineChain, erc20Abi, http, type Address, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { deployAll, devPrivateKey, startDevChain, type Deployment, type DevChain } from '@vita/contracts'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../db/testing'
+import { getAccountBalances } from '../../ledger'
+import { ledgerViolations } from '../../ledger/ledgerTesting'
+import { fund, UNIT } from '../../assets/assetsTesting'
+import { requestWithdrawal } from '../requestWithdrawal'
+import { withdrawals } from '../schema'
+import { setWithdrawRules } from '../withdrawRules'
+import { eq } from 'drizzle-orm'
+import type { PayoutContext } from './payoutContext'
+import { runPayoutsOnce } from './runPayoutsOnce'
+import { signPayout } from './signPayout'
+import { createPayoutContext, startPayoutWorker } from './startPayoutWorker'
+
+const CHAIN_ID = 31337
+const PORT = 8661
+
+let chain: DevChain
+let deployment: Deployment
+beforeAll(async () => {
+  chain = await startDevChain({ port: PORT, chainId: CHAIN_ID })
+  deployment = await deployAll({ rpcUrl: chain.rpcUrl, chainId: CHAIN_ID })
+}, 120_000)
+afterAll(() => chain?.stop())
+
+describe.each(testDatabaseKinds)('payout worker on a dev chain (%s)', (kind) => {
+  let database: TestDatabase
+  let memberIds = 0
+  beforeAll(async () => {
+    database = await createTestDatabase(kind)
+    await setWithdrawRules(database.db, { currency: 'DPINE', minimum: 10n * UNIT, fee: UNIT, enabled: true })
+  })
+  afterAll(() => database.dispose())
+
+  const context = (overrides: Partial<PayoutContext> & { privateKey?: Hex } = {}): PayoutContext => {
+    const { privateKey = devPrivateKey(0), ...rest } = overrides
+    const base = createPayoutContext({
+      db: database.db,
+      config: { chainId: CHAIN_ID, rpcUrl: chain.rpcUrl, backupRpcUrl: undefined, deploymentFile: '' },
+      privateKey,
+      tokens: { USDT: deployment.contracts.usdt, DPINE: deployment.contracts.dpine },
+    })
+    return { ...base, ...rest }
+  }
+  const tokenBalance = (address: Address) =>
+    context().client.readContract({
+      address: deployment.contracts.dpine,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [address],
+    })
+  /** A member (ids are arbitrary here: the ledger has no member foreign key) with 200 DPINE and one withdrawal of `amount`. */
+  async function withdrawalOf(amount: bigint) {
+    const memberId = 1000 + ++memberIds
+    await fund(database.db, memberId, 'DPINE', 200n * UNIT)
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const { withdrawal } = await requestWithdrawal(database.db, {
+      memberId,
+      idempotencyKey: crypto.randomUUID(),
+      currency: 'DPINE',
+      amount,
+      address: to,
+    })
+    return { memberId, to, id: withdrawal.id }
+  }
+  const row = async (id: string) =>
+    (await database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]
+  const memberBalance = async (memberId: number) =>
+    (await getAccountBalances(database.db, { owner: { memberId }, currency: 'DPINE' }))[0]
+
+  it('pays out: pending → broadcast → completed, tokens arrive, ledger posted with the fee to fee_pool', async () => {
+    const feePoolBefore =
+      (await getAccountBalances(database.db, { owner: { systemCode: 'fee_pool' }, currency: 'DPINE' }))[0]
+        ?.balance ?? 0n
+    const { memberId, to, id } = await withdrawalOf(50n * UNIT)
+    expect((await row(id))?.status).toBe('pending')
+    const first = await runPayoutsOnce(context())
+    expect(first).toMatchObject({ signed: 1 })
+    const signed = await row(id)
+    expect(signed).toMatchObject({ status: 'broadcast', chainId: CHAIN_ID })
+    expect(signed?.txHash).toMatch(/^0x[0-9a-f]{64}$/)
+    const second = await runPayoutsOnce(context())
+    expect(second).toMatchObject({ completed: 1 })
+    expect((await row(id))?.status).toBe('completed')
+    expect(await tokenBalance(to)).toBe(49n * UNIT)
+    expect(await memberBalance(memberId)).toMatchObject({ balance: 150n * UNIT, pendingDebits: 0n })
+    const feePool = (
+      await getAccountBalances(database.db, { owner: { systemCode: 'fee_pool' }, currency: 'DPINE' })
+    )[0]?.balance
+    expect(feePool).toBe(feePoolBefore + UNIT)
+    expect(await runPayoutsOnce(context())).toEqual({ signed: 0, completed: 0, failed: 0, waiting: 0 })
+    expect(await ledgerViolations(database.db)).toEqual([])
+  })
+
+  it('after a crash between storing and sending, a fresh worker sends the same transaction once', async () => {
+    const { to, id } = await withdrawalOf(20n * UNIT)
+    // The "crashed" worker stored the signed transaction, then died before it reached the node.
+    const crashing = context()
+    crashing.client = {
+      ...crashing.client,
+      sendRawTransaction: () => Promise.reject(new Error('process killed')),
+    }
+    expect(await signPayout(crashing, { id, unminedByCurrency: new Map() })).toBe('signed')
+    const stored = await row(id)
+    expect(stored?.status).toBe('broadcast')
+    expect(await tokenBalance(to)).toBe(0n)
+
+    const fresh = context()
+    expect(await runPayoutsOnce(fresh)).toMatchObject({ waiting: 1, signed: 0 })
+    expect(await runPayoutsOnce(fresh)).toMatchObject({ completed: 1 })
+    const done = await row(id)
+    expect(done).toMatchObject({ status: 'completed', txHash: stored?.txHash, nonce: stored?.nonce })
+    expect(await tokenBalance(to)).toBe(19n * UNIT)
+  })
+
+  it('after a crash right after sending, a restart neither pays twice nor loses the withdrawal', async () => {
+    const { to, id } = await withdrawalOf(30n * UNIT)
+    expect(await signPayout(context(), { id, unminedByCurrency: new Map() })).toBe('signed')
+    const sent = await row(id)
+    // A second worker re-sends the stored bytes (same hash): the node knows it, nothing new happens.
+    const again = context()
+    await again.client
+      .sendRawTransaction({ serializedTransaction: sent?.rawTx as Hex })
+      .catch(() => undefined)
+    expect(await runPayoutsOnce(again)).toMatchObject({ completed: 1, signed: 0 })
+    expect(await runPayoutsOnce(context())).toMatchObject({ completed: 0, signed: 0 })
+    expect(await tokenBalance(to)).toBe(29n * UNIT)
+    expect((await row(id))?.status).toBe('completed')
+  })
+
+  it('fails and refunds when the hot wallet lacks funds', async () => {
+    const { memberId, to, id } = await withdrawalOf(40n * UNIT)
+    const empty = context({ privateKey: generatePrivateKey() })
+    expect(await runPayoutsOnce(empty)).toMatchObject({ failed: 1 })
+    expect(await row(id)).toMatchObject({
+      status: 'failed',
+      failureReason: 'hot wallet balance insufficient',
+      rawTx: null,
+    })
+    expect(await memberBalance(memberId)).toMatchObject({
+      balance: 200n * UNIT,
+      pendingDebits: 0n,
+      available: 200n * UNIT,
+    })
+    expect(await tokenBalance(to)).toBe(0n)
+    expect(await ledgerViolations(database.db)).toEqual([])
+  })
+
+  it('fails and refunds when the payout transaction reverts', async () => {
+    const { memberId, to, id } = await withdrawalOf(40n * UNIT)
+    // Too little gas for a token transfer: mined, but reverted (out of gas).
+    const starved = context({ gasLimit: 30_000n })
+    await runPayoutsOnce(starved)
+    await runPayoutsOnce(starved)
+    expect(await row(id)).toMatchObject({ status: 'failed', failureReason: 'transaction reverted' })
+    expect(await memberBalance(memberId)).toMatchObject({ balance: 200n * UNIT, pendingDebits: 0n })
+    expect(await tokenBalance(to)).toBe(0n)
+  })
+
+  it('fails and refunds when another transaction took the payout nonce (dropped)', async () => {
+    const { memberId, to, id } = await withdrawalOf(25n * UNIT)
+    const crashing = context()
+    crashing.client = {
+      ...crashing.client,
+      sendRawTransaction: () => Promise.reject(new Error('connection reset')),
+    }
+    await signPayout(crashing, { id, unminedByCurrency: new Map() })
+    const stored = await row(id)
+    // Someone else spends that nonce from the hot wallet first.
+    const devChain = defineChain({
+      id: CHAIN_ID,
+      name: 'dev',
+      nativeCurrency: { name: 'ETH', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    })
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(devPrivateKey(0)),
+      chain: devChain,
+      transport: http(chain.rpcUrl),
+    })
+    await wallet.sendTransaction({ to: wallet.account.address, value: 0n, nonce: stored?.nonce ?? 0 })
+    expect(await runPayoutsOnce(context())).toMatchObject({ failed: 1 })
+    expect(await row(id)).toMatchObject({ status: 'failed', failureReason: 'transaction dropped' })
+    expect(await memberBalance(memberId)).toMatchObject({ balance: 200n * UNIT, pendingDebits: 0n })
+    expect(await tokenBalance(to)).toBe(0n)
+    // The next payout gets a fresh nonce and goes through.
+    const next = await withdrawalOf(15n * UNIT)
+    await runPayoutsOnce(context())
+    await runPayoutsOnce(context())
+    expect((await row(next.id))?.status).toBe('completed')
+    expect(await tokenBalance(next.to)).toBe(14n * UNIT)
+    expect(await ledgerViolations(database.db)).toEqual([])
+  })
+
+  it('runs on a timer until stopped, logging failed runs instead of dying', async () => {
+    const { to, id } = await withdrawalOf(12n * UNIT)
+    const errors: unknown[] = []
+    const logger = {
+      info: () => undefined,
+      warn: () => undefined,
+      error: (object: unknown) => void errors.push(object),
+    }
+    const config = {
+      chainId: CHAIN_ID,
+      rpcUrl: chain.rpcUrl,
+      backupRpcUrl: undefined,
+      deploymentFile: '/nonexistent/deployment.json',
+    }
+    const broken = startPayoutWorker({
+      db: database.db,
+      config,
+      privateKey: devPrivateKey(0),
+      intervalMs: 20,
+      logger,
+    })
+    await vi.waitFor(() => expect(errors.length).toBeGreaterThan(1), { timeout: 5_000, interval: 20 })
+    await broken.stop()
+    expect((await row(id))?.status).toBe('pending')
+
+    const tokens = { USDT: deployment.contracts.usdt, DPINE: deployment.contracts.dpine }
+    const worker = startPayoutWorker({
+      db: database.db,
+      config,
+      tokens,
+      privateKey: devPrivateKey(0),
+      intervalMs: 20,
+      logger,
+    })
+    await vi.waitFor(async () => expect((await row(id))?.status).toBe('completed'), {
+      timeout: 10_000,
+      interval: 50,
+    })
+    await worker.stop()
+    expect(await tokenBalance(to)).toBe(11n * UNIT)
+  })
+})

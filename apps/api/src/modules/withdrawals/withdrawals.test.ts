@@ -1,0 +1,234 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Withdrawal, WithdrawRules } from '@vita/shared'
+import { body, createTestApp, type TestApp } from '../../app/testApp'
+import { testDatabaseKinds } from '../../db/testing'
+import { getAccountBalances } from '../ledger'
+import { ledgerSnapshot, ledgerViolations } from '../ledger/ledgerTesting'
+import { fund, signUpMember, type TestMember, UNIT } from '../assets/assetsTesting'
+import { withdrawalsRoutes } from './routes'
+import { withdrawals } from './schema'
+import { setWithdrawRules } from './withdrawRules'
+
+const PAYOUT_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+describe.each(testDatabaseKinds)('withdrawal requests (%s)', (kind) => {
+  let t: TestApp
+  let alice: TestMember
+  let bob: TestMember
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { modules: [withdrawalsRoutes] })
+    alice = await signUpMember(t)
+    bob = await signUpMember(t)
+    await fund(t.database.db, alice.id, 'DPINE', 500n * UNIT)
+    await setWithdrawRules(t.database.db, {
+      currency: 'DPINE',
+      minimum: 100n * UNIT,
+      fee: 1n * UNIT,
+      expectedArrivalMinutes: 30,
+      enabled: true,
+    })
+  })
+  afterAll(() => t.close())
+
+  const withdraw = (
+    member: TestMember,
+    payload: object,
+    key: string | null = crypto.randomUUID(),
+    lang = 'zh',
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/app/withdrawals',
+      payload,
+      headers: {
+        ...member.auth,
+        'accept-language': lang,
+        ...(key === null ? {} : { 'idempotency-key': key }),
+      },
+    })
+  const available = async (member: TestMember) =>
+    (await getAccountBalances(t.database.db, { owner: { memberId: member.id }, currency: 'DPINE' }))[0]
+
+  it('publishes the rules without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/app/withdrawals/rules' })
+    expect(response.statusCode).toBe(200)
+    const { rules } = body<{ rules: WithdrawRules[] }>(response).data
+    expect(rules).toContainEqual({
+      currency: 'DPINE',
+      minimum: String(100n * UNIT),
+      fee: String(UNIT),
+      expectedArrivalMinutes: 30,
+      enabled: true,
+    })
+    expect(rules.map((r) => r.currency)).toEqual(['USDT', 'DPINE'])
+  })
+
+  it('reserves the amount, shows the fee and net amount, and replays the same key', async () => {
+    const key = crypto.randomUUID()
+    const payload = {
+      currency: 'DPINE',
+      amount: String(150n * UNIT),
+      address: PAYOUT_ADDRESS.toLowerCase(),
+      note: ' rent ',
+    }
+    const response = await withdraw(alice, payload, key)
+    expect(response.statusCode).toBe(200)
+    const created = body<Withdrawal>(response).data
+    expect(created).toMatchObject({
+      currency: 'DPINE',
+      amount: String(150n * UNIT),
+      fee: String(UNIT),
+      netAmount: String(149n * UNIT),
+      address: PAYOUT_ADDRESS,
+      note: 'rent',
+      status: 'pending',
+      txHash: null,
+      failureReason: null,
+    })
+    expect(await available(alice)).toMatchObject({
+      balance: 500n * UNIT,
+      pendingDebits: 150n * UNIT,
+      available: 350n * UNIT,
+    })
+    const replay = await withdraw(alice, payload, key)
+    expect(body<Withdrawal>(replay).data).toEqual(created)
+    expect(await available(alice)).toMatchObject({ pendingDebits: 150n * UNIT })
+    const conflict = await withdraw(alice, { ...payload, amount: String(151n * UNIT) }, key)
+    expect(conflict.statusCode).toBe(409)
+
+    const one = await t.app.inject({
+      method: 'GET',
+      url: `/app/withdrawals/${created.id}`,
+      headers: alice.auth,
+    })
+    expect(body<Withdrawal>(one).data).toEqual(created)
+    const list = await t.app.inject({ method: 'GET', url: '/app/withdrawals', headers: alice.auth })
+    expect(body<{ items: Withdrawal[] }>(list).data.items.map((w) => w.id)).toEqual([created.id])
+    expect(await ledgerViolations(t.database.db)).toEqual([])
+  })
+
+  it("hides another member's withdrawals (404) and lists only one's own", async () => {
+    const [mine] = await t.database.db.select().from(withdrawals)
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/app/withdrawals/${mine?.id}`,
+      headers: bob.auth,
+    })
+    expect(other.statusCode).toBe(404)
+    expect(body(other)).toMatchObject({ code: 404, msg: '请求的资源不存在' })
+    const list = await t.app.inject({ method: 'GET', url: '/app/withdrawals', headers: bob.auth })
+    expect(body<{ items: Withdrawal[] }>(list).data.items).toEqual([])
+    const malformed = await t.app.inject({ method: 'GET', url: '/app/withdrawals/123', headers: bob.auth })
+    expect(malformed.statusCode).toBe(400)
+  })
+
+  it('pages withdrawals newest first', async () => {
+    await withdraw(alice, { currency: 'DPINE', amount: String(100n * UNIT), address: PAYOUT_ADDRESS })
+    const first = body<{ items: Withdrawal[]; nextCursor: string | null }>(
+      await t.app.inject({ method: 'GET', url: '/app/withdrawals?limit=1', headers: alice.auth }),
+    ).data
+    expect(first.items[0]?.amount).toBe(String(100n * UNIT))
+    const second = body<{ items: Withdrawal[]; nextCursor: string | null }>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/app/withdrawals?limit=1&cursor=${first.nextCursor}`,
+        headers: alice.auth,
+      }),
+    ).data
+    expect(second.items[0]?.amount).toBe(String(150n * UNIT))
+    expect(second.nextCursor).toBeNull()
+    const bad = await t.app.inject({ method: 'GET', url: '/app/withdrawals?cursor=zzz', headers: alice.auth })
+    expect(bad.statusCode).toBe(400)
+  })
+
+  it('rejects bad requests with the spec messages and changes nothing', async () => {
+    const before = await ledgerSnapshot(t.database.db)
+    const rowsBefore = await t.database.db.select().from(withdrawals)
+    const base = { currency: 'DPINE', amount: String(120n * UNIT), address: PAYOUT_ADDRESS }
+    const cases: { payload: object; key?: string | null; msg: string; lang?: string }[] = [
+      { payload: {}, msg: '请填写完整信息' },
+      { payload: { ...base, address: '' }, msg: '请输入提现地址' },
+      { payload: { currency: 'DPINE', amount: base.amount }, msg: '请输入提现地址' },
+      {
+        payload: { currency: 'DPINE', amount: base.amount },
+        msg: 'Please enter the withdrawal address',
+        lang: 'en',
+      },
+      { payload: { ...base, amount: '' }, msg: '请填写完整信息' },
+      { payload: { address: PAYOUT_ADDRESS, amount: base.amount }, msg: '请填写完整信息' },
+      { payload: { ...base, amount: String(99n * UNIT) }, msg: '提现金额不能少于100 DPINE' },
+      {
+        payload: { ...base, amount: String(99n * UNIT) },
+        msg: 'Withdrawal amount cannot be less than 100 DPINE',
+        lang: 'en',
+      },
+      { payload: { ...base, amount: '0' }, msg: '金额必须大于0' },
+      { payload: { ...base, amount: '-5' }, msg: '参数错误' },
+      { payload: { ...base, amount: '1.5' }, msg: '参数错误' },
+      { payload: { ...base, amount: 'lots' }, msg: '参数错误' },
+      { payload: { ...base, amount: 100 }, msg: '参数错误' },
+      { payload: { ...base, address: '0x1234' }, msg: '参数错误' },
+      { payload: { ...base, currency: 'BTC' }, msg: '不支持的Token' },
+      { payload: { ...base, amount: String(10_000n * UNIT) }, msg: '余额不足' },
+      { payload: { ...base, note: 'x'.repeat(201) }, msg: '参数错误' },
+      { payload: base, key: null, msg: '缺少幂等键（Idempotency-Key）' },
+    ]
+    for (const c of cases) {
+      const response = await withdraw(
+        alice,
+        c.payload,
+        c.key === undefined ? crypto.randomUUID() : c.key,
+        c.lang,
+      )
+      expect(response.statusCode, JSON.stringify(c)).toBe(400)
+      expect(body(response), JSON.stringify(c)).toMatchObject({ code: 7, msg: c.msg })
+    }
+    // Bob has nothing: the reservation fails and the withdrawal row is rolled back with it.
+    const broke = await withdraw(bob, base)
+    expect(body(broke)).toMatchObject({ code: 7, msg: '余额不足' })
+    expect(await ledgerSnapshot(t.database.db)).toEqual(before)
+    expect(await t.database.db.select().from(withdrawals)).toEqual(rowsBefore)
+  })
+
+  it('refuses amounts not above the fee, and disabled currencies', async () => {
+    await setWithdrawRules(t.database.db, { currency: 'USDT', minimum: 0n, fee: 2n * UNIT, enabled: true })
+    await fund(t.database.db, bob.id, 'USDT', 10n * UNIT)
+    const low = await withdraw(bob, { currency: 'USDT', amount: String(2n * UNIT), address: PAYOUT_ADDRESS })
+    expect(body(low)).toMatchObject({ code: 7, msg: '提现金额必须大于手续费2 USDT' })
+    await setWithdrawRules(t.database.db, { currency: 'USDT', enabled: false })
+    const off = await withdraw(bob, { currency: 'USDT', amount: String(5n * UNIT), address: PAYOUT_ADDRESS })
+    expect(body(off)).toMatchObject({ code: 7, msg: '该币种暂不支持提现' })
+    expect(
+      (await getAccountBalances(t.database.db, { owner: { memberId: bob.id }, currency: 'USDT' }))[0]
+        ?.pendingDebits,
+    ).toBe(0n)
+  })
+
+  it('makes one withdrawal from concurrent requests with one key, and never overdraws', async () => {
+    const before = (await available(alice))?.pendingDebits ?? 0n
+    const key = crypto.randomUUID()
+    const payload = { currency: 'DPINE', amount: String(100n * UNIT), address: PAYOUT_ADDRESS }
+    const [a, b] = await Promise.all([withdraw(alice, payload, key), withdraw(alice, payload, key)])
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200])
+    expect(body<Withdrawal>(a).data.id).toBe(body<Withdrawal>(b).data.id)
+    expect((await available(alice))?.pendingDebits).toBe(before + 100n * UNIT)
+    // 150 available: of three concurrent 100s, one fits.
+    const rest = await Promise.all([1, 2, 3].map(() => withdraw(alice, payload)))
+    expect(rest.map((r) => r.statusCode).sort()).toEqual([200, 400, 400])
+    expect((await available(alice))?.available).toBe(50n * UNIT)
+    expect(await ledgerViolations(t.database.db)).toEqual([])
+  })
+
+  it('answers 401 without a session', async () => {
+    for (const [method, url] of [
+      ['GET', '/app/withdrawals'],
+      ['POST', '/app/withdrawals'],
+      ['GET', `/app/withdrawals/${crypto.randomUUID()}`],
+    ] as const) {
+      expect(
+        (await t.app.inject({ method, url, payload: method === 'POST' ? {} : undefined })).statusCode,
+      ).toBe(401)
+    }
+  })
+})

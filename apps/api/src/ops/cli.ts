@@ -1,0 +1,49 @@
+import { userInfo } from 'node:os'
+import { loadConfig } from '../config'
+import { createDatabase } from '../db/client'
+import { migrateDatabase } from '../db/migrate'
+import { runOpsCommand, UsageError, USAGE } from './commands'
+
+function osUser(): string {
+  try {
+    return userInfo().username
+  } catch {
+    return 'unknown'
+  }
+}
+
+/** `npm run ops -- <command>`: the operator's tools for what no screen does (see USAGE). */
+async function main(argv: string[]): Promise<number> {
+  if (argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
+    console.log(USAGE)
+    return 0
+  }
+  const config = loadConfig()
+  const database = await createDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    maxConnections: 2,
+  })
+  try {
+    await migrateDatabase(database)
+    console.log(await runOpsCommand(database.db, argv, { operator: osUser() }))
+    return 0
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`error: ${error.message}\n\n${USAGE}`)
+      return 2
+    }
+    console.error(`error: ${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  } finally {
+    await database.close()
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

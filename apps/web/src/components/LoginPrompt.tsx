@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate } from 'react-router'
+
+/** Open screens that only make sense signed in (spec §2 lists them without "auth") show this to visitors. */
+export function LoginPrompt() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const redirect = `${location.pathname}${location.search}`
+  return (
+    <section className="card center welcome" data-testid="login-prompt">
+      <p>{t('home.loginPrompt')}</p>
+      <button
+        type="button"
+        className="btn btn-primary"
+        data-testid="login-prompt-button"
+        onClick={() => navigate(`/login?${new URLSearchParams({ redirect }).toString()}`)}
+      >
+        {t('home.login')}
+      </button>
+    </section>
+  )
+}

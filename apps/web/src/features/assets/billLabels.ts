@@ -1,0 +1,28 @@
+import type { TFunction } from 'i18next'
+import { BILL_TYPES, type Bill, type BillType } from '@vita/shared/schemas/assets'
+
+export { BILL_TYPES }
+
+/** The label of a bill type (spec §3 "Bill record types"). */
+export function billTypeLabel(t: TFunction, type: BillType): string {
+  return t(`bills.types.${type}`)
+}
+
+const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id)
+
+/** What caused a bill: the other member of a transfer, the withdrawal, or the raw reference. */
+export function billCause(t: TFunction, bill: Bill): string | null {
+  if (bill.counterpartyUuid) {
+    const key = bill.amount.startsWith('-') ? 'bills.cause.transferOut' : 'bills.cause.transferIn'
+    return t(key, { uuid: bill.counterpartyUuid })
+  }
+  if (!bill.reference) return bill.memo
+  switch (bill.reference.type) {
+    case 'operator_adjustment':
+      return t('bills.cause.operator')
+    case 'withdrawal':
+      return t('bills.cause.withdrawal', { id: shortId(bill.reference.id) })
+    default:
+      return t('bills.cause.other', { type: bill.reference.type, id: shortId(bill.reference.id) })
+  }
+}

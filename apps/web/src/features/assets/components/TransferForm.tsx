@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Currency, TransferResponse } from '@vita/shared/schemas/assets'
+import { AmountField } from '../../../components/AmountField'
+import { ConfirmSheet } from '../../../components/ConfirmSheet'
+import { CurrencyPicker } from '../../../components/CurrencyPicker'
+import { checkAmount } from '../../../lib/amountInput'
+import { formatAmount } from '@vita/shared/amount'
+import { formatMoney } from '../../../lib/format'
+import { outcomeUnknown } from '../../../lib/idempotencyKey'
+import { showToast } from '../../../lib/notify'
+import { useAssets } from '../api/getAssets'
+import { useTransfer } from '../api/transfer'
+import { UuidField, useUuidStatus } from './UuidField'
+
+/** Internal transfer by UUID: live UUID check, currency, amount with Max, confirm, idempotent submit. */
+export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: Currency }) {
+  const { t } = useTranslation()
+  const assets = useAssets()
+  const send = useTransfer()
+  const [uuid, setUuid] = useState('')
+  const [currency, setCurrency] = useState<Currency>(initialCurrency)
+  const [amount, setAmount] = useState('')
+  const [memo, setMemo] = useState('')
+  const [tried, setTried] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [done, setDone] = useState<TransferResponse | null>(null)
+
+  const uuidStatus = useUuidStatus(uuid)
+  const available = assets.data?.assets.find((asset) => asset.currency === currency)?.available
+  const availableUnits = available === undefined ? undefined : BigInt(available)
+  const amountCheck = checkAmount(amount, availableUnits)
+  const amountError = (tried || amount !== '') && !amountCheck.ok ? t(`assets.amountError.${amountCheck.problem}`) : null
+  const unknownOutcome = send.isError && outcomeUnknown(send.error)
+
+  const submit = () => {
+    setTried(true)
+    if (uuidStatus === 'valid' && amountCheck.ok && availableUnits !== undefined) setConfirming(true)
+  }
+  const confirm = () => {
+    if (!amountCheck.ok) return
+    send.mutate(
+      { toUuid: uuid.trim().toLowerCase(), currency, amount: amountCheck.amount.toString(), memo: memo.trim() || undefined },
+      {
+        onSuccess: (result) => {
+          setConfirming(false)
+          setDone(result)
+          setAmount('')
+          setMemo('')
+          setTried(false)
+          showToast(t('transfer.success'), 'success')
+        },
+        onError: () => setConfirming(false),
+      },
+    )
+  }
+
+  return (
+    <section className="card form-card">
+      <UuidField value={uuid} onChange={setUuid} status={uuidStatus} showRequired={tried} />
+      <div className="field">
+        <span className="field-label">{t('transfer.currency')}</span>
+        <CurrencyPicker value={currency} onChange={setCurrency} testIdPrefix="transfer-currency" label={t('transfer.currency')} />
+      </div>
+      <AmountField
+        id="transfer-amount"
+        testId="transfer-amount"
+        label={t('transfer.amount')}
+        value={amount}
+        onChange={setAmount}
+        placeholder={t('transfer.amountPlaceholder')}
+        hint={available === undefined ? undefined : t('assets.availableOf', { amount: formatMoney(available), currency })}
+        error={amountError}
+        onMax={availableUnits === undefined ? undefined : () => setAmount(formatAmount(availableUnits))}
+      />
+      <div className="field">
+        <label className="field-label" htmlFor="transfer-memo">
+          {t('transfer.memo')}
+        </label>
+        <input
+          id="transfer-memo"
+          className="field-input"
+          data-testid="transfer-memo"
+          value={memo}
+          maxLength={100}
+          onChange={(event) => setMemo(event.target.value)}
+          placeholder={t('transfer.memoPlaceholder')}
+        />
+      </div>
+      {unknownOutcome && <p className="notice">{t('transfer.retryHint')}</p>}
+      <button
+        type="button"
+        className="btn btn-primary btn-block"
+        data-testid="transfer-submit"
+        disabled={send.isPending}
+        onClick={submit}
+      >
+        {t('transfer.submit')}
+      </button>
+      {done && (
+        <p className="success-note" data-testid="transfer-result">
+          {t('transfer.success')} · {t('transfer.newBalance', { amount: formatMoney(done.available), currency: done.currency })}
+        </p>
+      )}
+      <ConfirmSheet
+        visible={confirming}
+        title={t('transfer.confirmTitle')}
+        testId="transfer-confirm"
+        busy={send.isPending}
+        confirmText={t('transfer.confirm')}
+        cancelText={t('transfer.cancel')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirm}
+        rows={[
+          { label: t('transfer.to'), value: <span className="mono break">{uuid.trim()}</span> },
+          {
+            label: t('transfer.amount'),
+            value: `${amountCheck.ok ? formatMoney(amountCheck.amount, 18) : ''} ${currency}`,
+            emphasis: true,
+          },
+          ...(memo.trim() ? [{ label: t('transfer.memo'), value: memo.trim() }] : []),
+        ]}
+      />
+    </section>
+  )
+}

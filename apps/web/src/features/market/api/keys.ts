@@ -1,0 +1,9 @@
+import type { CandleInterval } from '@vita/shared/schemas/market'
+
+/** Query keys of the market feature (API reads). */
+export const marketKeys = {
+  all: ['market'] as const,
+  stats: () => [...marketKeys.all, 'stats'] as const,
+  candles: (interval: CandleInterval) => [...marketKeys.all, 'candles', interval] as const,
+  pools: () => [...marketKeys.all, 'pools'] as const,
+}

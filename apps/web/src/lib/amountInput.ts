@@ -1,0 +1,31 @@
+/**
+ * Reads an amount the member typed, in base units, never through a float. Transfer and withdraw
+ * forms show the problem inline as the member types.
+ */
+import { AmountFormatError, parseAmount, TOKEN_DECIMALS } from '@vita/shared/amount'
+
+export type AmountProblem = 'required' | 'invalid' | 'tooManyDecimals' | 'notPositive' | 'exceedsAvailable'
+
+export type AmountCheck = { ok: true; amount: bigint } | { ok: false; problem: AmountProblem }
+
+/** `available` is the spendable balance; omit it when there is no upper bound to check. */
+export function checkAmount(text: string, available?: bigint, decimals: number = TOKEN_DECIMALS): AmountCheck {
+  if (text.trim() === '') return { ok: false, problem: 'required' }
+  let amount: bigint
+  try {
+    amount = parseAmount(text, decimals)
+  } catch (error) {
+    const tooPrecise = error instanceof AmountFormatError && error.reason === 'too-many-decimals'
+    return { ok: false, problem: tooPrecise ? 'tooManyDecimals' : 'invalid' }
+  }
+  if (amount <= 0n) return { ok: false, problem: 'notPositive' }
+  if (available !== undefined && amount > available) return { ok: false, problem: 'exceedsAvailable' }
+  return { ok: true, amount }
+}
+
+/** Keeps only what can become a decimal amount while typing: digits and one dot. */
+export function cleanAmountTyping(text: string): string {
+  const digits = text.replace(/[^\d.]/g, '')
+  const dot = digits.indexOf('.')
+  return dot === -1 ? digits : `${digits.slice(0, dot + 1)}${digits.slice(dot + 1).replace(/\./g, '')}`
+}
