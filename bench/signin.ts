@@ -84,6 +84,8 @@ async function main() {
   console.log(
     `pre-generated ${accounts.length} accounts in ${Math.round(performance.now() - t0)} ms; ${CLIENTS} clients, ${DURATION_MS / 1000} s per phase`,
   )
+  // Other work on the machine skews every number below; the load average says how much.
+  console.log(`load average (1 min) at start: ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`)
 
   const phase = async (label: string, pick: (i: number) => PrivateKeyAccount, limit: number) => {
     const total: number[] = []
@@ -139,13 +141,15 @@ async function main() {
     return total.length
   }
 
+  let signIns = 0
   try {
     const registered = await phase(
       'new members (each sign-in registers with an invite code)',
       (i) => accounts[i] as PrivateKeyAccount,
       accounts.length,
     )
-    await phase(
+    signIns = registered
+    signIns += await phase(
       'returning members',
       (i) => accounts[i % registered] as PrivateKeyAccount,
       Number.POSITIVE_INFINITY,
@@ -153,7 +157,14 @@ async function main() {
   } finally {
     child.send('stop')
     const stopped = await next()
-    if ('cpuMs' in stopped)
-      console.log(`\nserver CPU over both phases: ${(stopped.cpuMs / 1000).toFixed(1)} s`)
+    if ('cpuMs' in stopped && signIns > 0) {
+      const perSignIn = stopped.cpuMs / signIns
+      console.log(
+        `\nAPI process CPU: ${(stopped.cpuMs / 1000).toFixed(1)} s for ${signIns} sign-ins = ${perSignIn.toFixed(2)} ms each`,
+      )
+      console.log(
+        `  → one dedicated core would serve ≈ ${Math.round(1000 / perSignIn)} sign-ins/s (PostgreSQL's CPU not included)`,
+      )
+    }
   }
 }

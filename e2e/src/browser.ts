@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
@@ -9,9 +8,11 @@ import { installTestWallet, type TestWallet } from './testWallet'
 
 export const artifactsDir = fileURLToPath(new URL('../../test-artifacts/screenshots/', import.meta.url))
 
-/** Debian's Chromium, headless, with the flags this closed-network machine needs (toolchain.md). */
+/**
+ * Debian's Chromium, headless, with the flags this closed-network machine needs (toolchain.md).
+ * Playwright gives every launch a fresh temporary profile (it refuses a --user-data-dir argument).
+ */
 export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  const userDataDir = mkdtempSync(join(tmpdir(), 'vita-chromium-'))
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -23,14 +24,12 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${userDataDir}`,
     ],
   })
   return {
     browser,
     async close() {
       await browser.close()
-      rmSync(userDataDir, { recursive: true, force: true })
     },
   }
 }
@@ -38,7 +37,11 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
 export type MemberSession = { context: BrowserContext; page: Page; wallet: TestWallet }
 
 /** A fresh phone-sized browser context with the test wallet holding `account`. */
-export async function openPhone(browser: Browser, account: LocalAccount, locale: 'zh' | 'en' = 'zh'): Promise<MemberSession> {
+export async function openPhone(
+  browser: Browser,
+  account: LocalAccount,
+  locale: 'zh' | 'en' = 'zh',
+): Promise<MemberSession> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -46,7 +49,11 @@ export async function openPhone(browser: Browser, account: LocalAccount, locale:
     hasTouch: true,
     locale: locale === 'zh' ? 'zh-CN' : 'en-US',
   })
-  const wallet = await installTestWallet(context, { account, rpcUrl: inject('rpcUrl'), chainId: inject('chainId') })
+  const wallet = await installTestWallet(context, {
+    account,
+    rpcUrl: inject('rpcUrl'),
+    chainId: inject('chainId'),
+  })
   const page = await context.newPage()
   return { context, page, wallet }
 }

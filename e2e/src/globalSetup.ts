@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { freePort, startLocalSystem, type LocalSystem } from '../../scripts/system'
 
@@ -13,17 +15,58 @@ declare module 'vitest' {
     chainId: number
     genesisInviteCode: string
     deploymentJson: string
+    /** The system's PostgreSQL database ('' on PGlite), for tools run in a second process (operator.ts). */
+    databaseUrl: string
+    dataDir: string
   }
 }
 
 let system: LocalSystem | undefined
 let dataDir: string | undefined
+let databaseName: string | undefined
 
-/** Starts the product as `npm start` does, on free ports and a throwaway DATA_DIR (PGlite). */
+/** With TEST_DATABASE_URL the system runs on a fresh PostgreSQL database, so tests can reach it too. */
+async function createE2eDatabase(serverUrl: string): Promise<string> {
+  databaseName = `vita_e2e_${Date.now().toString(36)}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${databaseName}`)
+  await admin.end()
+  const url = new URL(serverUrl)
+  url.pathname = `/${databaseName}`
+  return url.toString()
+}
+let dropDatabase: (() => Promise<void>) | undefined
+
+/** With TEST_DATABASE_URL: a fresh database on that server for this run (dropped in teardown). */
+async function createRunDatabase(serverUrl: string): Promise<string> {
+  const { default: pg } = await import('pg')
+  const name = `vita_e2e_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
+  const admin = new pg.Client({ connectionString: serverUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  dropDatabase = async () => {
+    const cleanup = new pg.Client({ connectionString: serverUrl })
+    await cleanup.connect()
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await cleanup.end()
+  }
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** Starts the product as `npm start` does, on free ports and a throwaway DATA_DIR (PGlite, or a fresh PostgreSQL database with TEST_DATABASE_URL). */
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'vita-e2e-'))
   const port = await freePort()
   const devChainPort = await freePort()
+  const serverUrl = process.env.TEST_DATABASE_URL
+  const databaseUrl = serverUrl ? await createE2eDatabase(serverUrl) : ''
+  const databaseUrl = process.env.TEST_DATABASE_URL
+    ? await createRunDatabase(process.env.TEST_DATABASE_URL)
+    : ''
   system = await startLocalSystem({
     env: {
       PORT: String(port),
@@ -34,6 +77,9 @@ export async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       INDEXER_POLL_MS: '300',
+      PAYOUT_INTERVAL_MS: '500',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     buildWeb: process.env.CI ? 'never' : 'if-stale',
     log: () => undefined,
@@ -43,9 +89,21 @@ export async function setup(project: TestProject) {
   project.provide('chainId', system.config.chainId)
   project.provide('genesisInviteCode', GENESIS_INVITE_CODE)
   project.provide('deploymentJson', JSON.stringify(system.deployment))
+  project.provide('databaseUrl', databaseUrl)
+  project.provide('dataDir', dataDir)
+  project.provide('databaseUrl', databaseUrl)
+  project.provide('dataDir', dataDir)
 }
 
 export async function teardown() {
   await system?.stop()
+  await dropDatabase?.()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  const serverUrl = process.env.TEST_DATABASE_URL
+  if (serverUrl && databaseName) {
+    const admin = new pg.Client({ connectionString: serverUrl })
+    await admin.connect()
+    await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`)
+    await admin.end()
+  }
 }

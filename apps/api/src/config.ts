@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deploymentFilePath } from '@vita/contracts/deployment'
+import { devPrivateKey } from '@vita/contracts/devAccounts'
 import { addressSchema, inviteCodeSchema } from '@vita/shared'
 import { z } from 'zod'
 
@@ -46,6 +47,17 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   /** Per-IP limit on the sign-in routes (get-nonce, login), per minute. The bench raises it. */
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  /** Hot wallet that pays withdrawals; on the dev chain the deployer (dev account 0) by default. */
+  PAYOUT_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional()),
+  PAYOUT_CONFIRMATIONS: positiveInt(1),
+  PAYOUT_INTERVAL_MS: positiveInt(5000),
+  PAYOUT_GAS_LIMIT: positiveInt(100000),
+  /** Time zone of the business day (daily ranking, dividend settlement). */
+  /** Blocks a log needs (its own included) before the indexer applies it; spec §9 says 1. */
+  CONFIRMATIONS: positiveInt(1),
+  INDEXER_POLL_MS: positiveInt(2000),
+  INDEXER_BATCH_BLOCKS: positiveInt(1000),
+  SETTLEMENT_TIME_ZONE: z.preprocess(emptyToUndefined, z.string().default('Asia/Shanghai')),
 })
 
 export type Config = {
@@ -72,6 +84,14 @@ export type Config = {
   productName: string
   explorerUrl: string
   authRateLimitPerMinute: number
+  payoutPrivateKey: `0x${string}` | undefined
+  payoutConfirmations: number
+  payoutIntervalMs: number
+  payoutGasLimit: bigint
+  settlementTimeZone: string
+  confirmations: number
+  indexerPollMs: number
+  indexerBatchBlocks: number
   trustProxy: boolean | number | string[]
 }
 
@@ -122,6 +142,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     productName: e.PRODUCT_NAME,
     explorerUrl: e.EXPLORER_URL ?? (chainId === 56 ? 'https://bscscan.com' : ''),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    payoutPrivateKey: (e.PAYOUT_PRIVATE_KEY as `0x${string}` | undefined) ?? (devChain ? devPrivateKey(0) : undefined),
+    payoutConfirmations: e.PAYOUT_CONFIRMATIONS,
+    payoutIntervalMs: e.PAYOUT_INTERVAL_MS,
+    payoutGasLimit: BigInt(e.PAYOUT_GAS_LIMIT),
+    settlementTimeZone: e.SETTLEMENT_TIME_ZONE,
+    confirmations: e.CONFIRMATIONS,
+    indexerPollMs: e.INDEXER_POLL_MS,
+    indexerBatchBlocks: e.INDEXER_BATCH_BLOCKS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   }
 }

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url'
 import { createPublicClient, fallback, http, type PublicClient } from 'viem'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app/buildApp'
+import { createProductModules } from './app/productModules'
 import type { ChainReader } from './app/chainReader'
 import { loadConfig, type Config } from './config'
 import { createDatabase, type Database } from './db/client'
@@ -30,8 +31,15 @@ export async function startServer(
     address: config.genesisAddress,
     inviteCode: config.genesisInviteCode,
   })
-  const app = await buildApp({ config, database, chain: options.chain ?? createChainClient(config) })
+  const product = createProductModules(config, database)
+  const app = await buildApp({
+    config,
+    database,
+    chain: options.chain ?? createChainClient(config),
+    modules: product.routes,
+  })
   await app.listen({ port: config.port, host: config.host })
+  const workers = product.startWorkers(app.log)
   app.log.info(
     { inviteCode: genesis.inviteCode, inviteUrl: `${config.publicOrigin}/invite/${genesis.inviteCode}` },
     'genesis member invite',
@@ -47,6 +55,7 @@ export async function startServer(
     database,
     url,
     async close() {
+      await workers.stop()
       await app.close()
       await database.close()
     },

@@ -81,6 +81,20 @@ describe('app shell routing', () => {
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/order/42?tab=1')
   })
 
+  // Open in spec §2 but only for members: visitors get a login prompt, not the not-found page.
+  for (const path of ['/withdraw', '/transfer-money', '/assets-log', '/bind-referrer']) {
+    it(`mounts ${path} and asks a visitor to log in`, async () => {
+      await open(path)
+      expect(await find('[data-testid="login-prompt"]')).not.toBeNull()
+      expect(container.querySelector('[data-testid="not-found"]')).toBeNull()
+    }, 30_000)
+  }
+
+  it('mounts /user-manual with the rules of the product', async () => {
+    await open('/user-manual')
+    expect((await find('[data-testid="user-manual"]'))?.textContent).toContain('224 USDT')
+  })
+
   it('shows the not-found page for unknown paths', async () => {
     await open('/no/such/page')
     expect(await find('[data-testid="not-found"]')).not.toBeNull()

@@ -24,7 +24,10 @@ describe('checkAmount', () => {
     expect(checkAmount('0', available)).toEqual({ ok: false, problem: 'notPositive' })
     expect(checkAmount('0.000', available)).toEqual({ ok: false, problem: 'notPositive' })
     expect(checkAmount('0.0000000000000000001', available)).toEqual({ ok: false, problem: 'tooManyDecimals' })
-    expect(checkAmount('100.000000000000000001', available)).toEqual({ ok: false, problem: 'exceedsAvailable' })
+    expect(checkAmount('100.000000000000000001', available)).toEqual({
+      ok: false,
+      problem: 'exceedsAvailable',
+    })
   })
 
   it('has no upper bound without an available balance', () => {

@@ -9,7 +9,11 @@ export type AmountProblem = 'required' | 'invalid' | 'tooManyDecimals' | 'notPos
 export type AmountCheck = { ok: true; amount: bigint } | { ok: false; problem: AmountProblem }
 
 /** `available` is the spendable balance; omit it when there is no upper bound to check. */
-export function checkAmount(text: string, available?: bigint, decimals: number = TOKEN_DECIMALS): AmountCheck {
+export function checkAmount(
+  text: string,
+  available?: bigint,
+  decimals: number = TOKEN_DECIMALS,
+): AmountCheck {
   if (text.trim() === '') return { ok: false, problem: 'required' }
   let amount: bigint
   try {

@@ -62,10 +62,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-type ExchangeOptions = Pick<ApiRequestOptions<unknown>, 'method' | 'body' | 'signal' | 'timeoutMs' | 'headers'>
+type ExchangeOptions = Pick<
+  ApiRequestOptions<unknown>,
+  'method' | 'body' | 'signal' | 'timeoutMs' | 'headers'
+>
 
 /** One HTTP exchange under the 10 s timeout; `read` turns the response into the result (or throws). */
-async function exchange<T>(path: string, options: ExchangeOptions, read: (response: Response) => Promise<T>): Promise<T> {
+async function exchange<T>(
+  path: string,
+  options: ExchangeOptions,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   const method = options.method ?? 'GET'
   const controller = new AbortController()
   let timedOut = false
@@ -102,7 +109,13 @@ async function exchange<T>(path: string, options: ExchangeOptions, read: (respon
 async function failedResponse(response: Response): Promise<HttpError> {
   const body = await readJson(response)
   if (isEnvelope(body)) {
-    return new HttpError({ kind: 'envelope', status: response.status, code: body.code, msg: body.msg, data: body.data })
+    return new HttpError({
+      kind: 'envelope',
+      status: response.status,
+      code: body.code,
+      msg: body.msg,
+      data: body.data,
+    })
   }
   return new HttpError({ kind: 'status', status: response.status, msg: null })
 }

@@ -31,8 +31,12 @@ describe('idempotent submissions', () => {
 
   it('treats only lost answers and server errors as unknown outcomes', () => {
     expect(outcomeUnknown(new HttpError({ kind: 'timeout' }))).toBe(true)
-    expect(outcomeUnknown(new HttpError({ kind: 'envelope', status: 500, code: 500, msg: 'x', data: null }))).toBe(true)
-    expect(outcomeUnknown(new HttpError({ kind: 'envelope', status: 409, code: 409, msg: 'x', data: null }))).toBe(false)
+    expect(
+      outcomeUnknown(new HttpError({ kind: 'envelope', status: 500, code: 500, msg: 'x', data: null })),
+    ).toBe(true)
+    expect(
+      outcomeUnknown(new HttpError({ kind: 'envelope', status: 409, code: 409, msg: 'x', data: null })),
+    ).toBe(false)
     expect(outcomeUnknown(new HttpError({ kind: 'invalidResponse', detail: 'x' }))).toBe(false)
   })
 })

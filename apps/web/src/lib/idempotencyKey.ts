@@ -28,7 +28,9 @@ export function outcomeUnknown(error: unknown): boolean {
   }
 }
 
-export function createIdempotentSubmission(newKey: () => string = () => crypto.randomUUID()): IdempotentSubmission {
+export function createIdempotentSubmission(
+  newKey: () => string = () => crypto.randomUUID(),
+): IdempotentSubmission {
   let current: { fingerprint: string; key: string } | null = null
   return {
     keyFor(payload) {

@@ -8,7 +8,8 @@ import { applySwapped, registerMarketHandlers } from '../market/indexHandlers'
 import { clubChainOrders, dpineSales, trades } from '../market/schema'
 import { createHandlerRegistry, type HandlerRegistry } from './registry'
 import { runIndexerOnce, type IndexerParameters } from './runIndexerOnce'
-import { indexerAppliedLogs, indexerCheckpoints } from './schema'
+import { acquireLease, releaseLease } from './lease'
+import { indexerAppliedLogs, indexerBlocks, indexerCheckpoints } from './schema'
 import { startIndexer } from './startIndexer'
 import { startTestChain, type TestChain } from './testChain'
 
@@ -189,5 +190,37 @@ describe.each(testDatabaseKinds)('indexer on %s', (kind) => {
     // Whichever replica took the lease ran every pass; the other never ran one.
     expect(Math.min(passes.a, passes.b)).toBe(0)
     expect(Math.max(passes.a, passes.b)).toBeGreaterThan(0)
+  })
+
+  it('re-indexes from the anchor when no stored block is on the chain any more (a replaced chain)', async () => {
+    await chain.swap({ trader: 10, usdtIn: true, amount: '3' })
+    await runIndexerOnce(indexer())
+    const before = (await tradeRows()).map((row) => row.txHash)
+    // Make every stored hash foreign, as after a dev-chain restart with the database kept.
+    const foreign = `0x${'d'.repeat(64)}`
+    await database.db
+      .update(indexerBlocks)
+      .set({ blockHash: foreign })
+      .where(eq(indexerBlocks.chainId, chainId))
+    await database.db
+      .update(indexerCheckpoints)
+      .set({ blockHash: foreign })
+      .where(eq(indexerCheckpoints.chainId, chainId))
+    const result = await runIndexerOnce(indexer())
+    expect(result.rewoundTo).toBe(BigInt(chain.deployment.startBlock) - 1n)
+    expect((await tradeRows()).map((row) => row.txHash)).toEqual(before)
+  })
+
+  it('hands the leader lease to another replica only once it expired', async () => {
+    const name = `lease-${chainId}`
+    expect(await acquireLease(database.db, { name, holder: 'a', ttlMs: 300 })).toBe(true)
+    expect(await acquireLease(database.db, { name, holder: 'b', ttlMs: 300 })).toBe(false)
+    expect(await acquireLease(database.db, { name, holder: 'a', ttlMs: 300 })).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    expect(await acquireLease(database.db, { name, holder: 'b', ttlMs: 10_000 })).toBe(true)
+    await releaseLease(database.db, { name, holder: 'a' })
+    expect(await acquireLease(database.db, { name, holder: 'a', ttlMs: 10_000 })).toBe(false)
+    await releaseLease(database.db, { name, holder: 'b' })
+    expect(await acquireLease(database.db, { name, holder: 'a', ttlMs: 10_000 })).toBe(true)
   })
 })

@@ -1,11 +1,11 @@
-import type { Address, Hex } from 'viem'
 import type { Deployment } from '@vita/contracts/deployment'
 import type { Db } from '../../db/client'
 import type { ChainClient } from '../chain/clients'
-import { applyBatch, type RoutedLog } from './applyBatch'
+import { applyBatch } from './applyBatch'
 import { createCheckpoint, loadCheckpoint, type Checkpoint, type StreamKey } from './checkpoint'
-import { IndexerConfigError, IndexerError, ReorgDuringFetchError } from './errors'
-import { eventKey, type ContractName, type HandlerRegistry } from './registry'
+import { fetchBatch, routeSources } from './fetchBatch'
+import { IndexerError } from './errors'
+import type { HandlerRegistry } from './registry'
 import { canonicalHash, findForkPoint, rewindTo } from './rewind'
 
 export type IndexerParameters = {
@@ -80,23 +80,44 @@ export async function runIndexerOnce(parameters: IndexerParameters): Promise<Run
 
   const head = await client.getBlockNumber({ cacheTime: 0 })
   const safeHead = head - (confirmations - 1n)
+  const maxBatches = parameters.maxBatches ?? Number.POSITIVE_INFINITY
+  const reorgWindow = BigInt(parameters.reorgWindow ?? 256)
+  let range = batchBlocks
+  // Fetches the batch after `after`. A failed eth_getLogs over several blocks is retried on half
+  // the range (nodes cap the range and the answer size); the range grows back after successes.
+  const fetchAfter = async (after: Checkpoint) => {
+    for (;;) {
+      const fromBlock = after.blockNumber + 1n
+      const toBlock = fromBlock + range - 1n < safeHead ? fromBlock + range - 1n : safeHead
+      const started = performance.now()
+      try {
+        const batch = await fetchBatch(parameters, routing, after, fromBlock, toBlock)
+        range = range * 2n < batchBlocks ? range * 2n : batchBlocks
+        return { batch, fetchMs: performance.now() - started }
+      } catch (error) {
+        if (error instanceof IndexerError || toBlock === fromBlock) throw error
+        range = (toBlock - fromBlock + 1n) / 2n
+      }
+    }
+  }
+
   let applied = 0
   let batches = 0
-  while (checkpoint.blockNumber < safeHead && batches < (parameters.maxBatches ?? Number.POSITIVE_INFINITY)) {
+  let next = checkpoint.blockNumber < safeHead ? fetchAfter(checkpoint) : undefined
+  while (next && batches < maxBatches) {
     if (parameters.shouldContinue && !(await parameters.shouldContinue())) break
-    const fromBlock = checkpoint.blockNumber + 1n
-    const toBlock = fromBlock + batchBlocks - 1n < safeHead ? fromBlock + batchBlocks - 1n : safeHead
-    const fetchStarted = performance.now()
-    const batch = await fetchBatch(parameters, routing, checkpoint, fromBlock, toBlock)
+    const { batch, fetchMs } = await next
+    // Fetch the next batch while this one is applied: RPC and decoding overlap the database.
+    next = batch.to.blockNumber < safeHead && batches + 1 < maxBatches ? fetchAfter(batch.to) : undefined
+    next?.catch(() => undefined)
     const applyStarted = performance.now()
-    const reorgWindow = BigInt(parameters.reorgWindow ?? 256)
     const count = await applyBatch(db, batch, { key, context, reorgWindow, anchorBlock })
     parameters.onBatchApplied?.({
-      fromBlock,
-      toBlock,
+      fromBlock: batch.fromBlock,
+      toBlock: batch.to.blockNumber,
       logs: batch.logs.length,
       applied: count,
-      fetchMs: applyStarted - fetchStarted,
+      fetchMs,
       applyMs: performance.now() - applyStarted,
     })
     applied += count
@@ -104,93 +125,4 @@ export async function runIndexerOnce(parameters: IndexerParameters): Promise<Run
     batches += 1
   }
   return { applied, batches, rewoundTo, checkpoint: checkpoint.blockNumber, head }
-}
-
-type Routing = {
-  addresses: Address[]
-  byAddress: Map<string, ContractName>
-  abiItems: RoutedLog['event']['abiItem'][]
-}
-
-function routeSources({ registry, deployment }: IndexerParameters): Routing {
-  const byAddress = new Map<string, ContractName>()
-  for (const event of registry.events.values()) {
-    const address = deployment.contracts[event.contract]
-    if (!address) throw new IndexerConfigError(`the deployment has no ${event.contract} contract to index`)
-    byAddress.set(address.toLowerCase(), event.contract)
-  }
-  const abiItems = [
-    ...new Map([...registry.events.values()].map((e) => [e.abiItem.name, e.abiItem])).values(),
-  ]
-  return { addresses: [...byAddress.keys()] as Address[], byAddress, abiItems }
-}
-
-async function fetchBatch(
-  parameters: IndexerParameters,
-  routing: Routing,
-  checkpoint: Checkpoint,
-  fromBlock: bigint,
-  toBlock: bigint,
-) {
-  const { client, registry } = parameters
-  const to = await client.getBlock({ blockNumber: toBlock })
-  const logs = await client.getLogs({
-    address: routing.addresses,
-    events: routing.abiItems,
-    fromBlock,
-    toBlock,
-  })
-  // Both ends must be unchanged after the fetch, or the logs may mix two branches.
-  const [toHash, checkpointHash] = await Promise.all([
-    canonicalHash(client, toBlock),
-    canonicalHash(client, checkpoint.blockNumber),
-  ])
-  if (toHash !== to.hash || checkpointHash !== checkpoint.blockHash) throw new ReorgDuringFetchError(toBlock)
-
-  const blockHashes = new Map<bigint, Hex>([[toBlock, to.hash]])
-  const blockTimes = new Map<bigint, Date>([[toBlock, new Date(Number(to.timestamp) * 1000)]])
-  for (const log of logs) {
-    blockHashes.set(log.blockNumber, log.blockHash)
-    if (log.blockTimestamp !== undefined)
-      blockTimes.set(log.blockNumber, new Date(Number(log.blockTimestamp) * 1000))
-  }
-  const missing = [...blockHashes.keys()].filter((n) => !blockTimes.has(n))
-  for (let i = 0; i < missing.length; i += 50) {
-    const blocks = await Promise.all(
-      missing.slice(i, i + 50).map((blockNumber) => client.getBlock({ blockNumber })),
-    )
-    for (const block of blocks)
-      if (block.number !== null) blockTimes.set(block.number, new Date(Number(block.timestamp) * 1000))
-  }
-
-  const routed: RoutedLog[] = []
-  for (const log of logs) {
-    const contract = routing.byAddress.get(log.address.toLowerCase())
-    const event =
-      contract && log.eventName ? registry.events.get(eventKey(contract, log.eventName)) : undefined
-    const blockTime = blockTimes.get(log.blockNumber)
-    if (!event || !blockTime) continue
-    routed.push({
-      event,
-      log: {
-        chainId: parameters.chainId,
-        blockNumber: log.blockNumber,
-        blockHash: log.blockHash,
-        blockTime,
-        txHash: log.transactionHash,
-        logIndex: log.logIndex,
-        address: log.address,
-        eventName: log.eventName,
-        args: log.args as Record<string, unknown>,
-      },
-    })
-  }
-  routed.sort((a, b) =>
-    a.log.blockNumber === b.log.blockNumber
-      ? a.log.logIndex - b.log.logIndex
-      : a.log.blockNumber < b.log.blockNumber
-        ? -1
-        : 1,
-  )
-  return { fromBlock, to: { blockNumber: toBlock, blockHash: to.hash }, logs: routed, blockHashes }
 }

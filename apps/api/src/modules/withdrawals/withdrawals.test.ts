@@ -169,6 +169,7 @@ describe.each(testDatabaseKinds)('withdrawal requests (%s)', (kind) => {
       { payload: { ...base, amount: 'lots' }, msg: '参数错误' },
       { payload: { ...base, amount: 100 }, msg: '参数错误' },
       { payload: { ...base, address: '0x1234' }, msg: '参数错误' },
+      { payload: { ...base, address: '0x0000000000000000000000000000000000000000' }, msg: '参数错误' },
       { payload: { ...base, currency: 'BTC' }, msg: '不支持的Token' },
       { payload: { ...base, amount: String(10_000n * UNIT) }, msg: '余额不足' },
       { payload: { ...base, note: 'x'.repeat(201) }, msg: '参数错误' },

@@ -11,6 +11,7 @@ import { LoginPrompt } from '../../components/LoginPrompt'
 import { PageHeader } from '../../components/PageHeader'
 import { showToast } from '../../lib/notify'
 import '../../lib/antd'
+import '../../styles/money.css'
 
 /** The filters live in the URL so a reload or a shared link keeps them. */
 function useFilters(): [Filters, (next: Filters) => void] {
@@ -47,7 +48,9 @@ export default function AssetsLogScreen() {
               className="btn btn-small"
               data-testid="bills-export"
               disabled={exportCsv.isPending}
-              onClick={() => exportCsv.mutate(filters, { onSuccess: () => showToast(t('bills.exported'), 'success') })}
+              onClick={() =>
+                exportCsv.mutate(filters, { onSuccess: () => showToast(t('bills.exported'), 'success') })
+              }
             >
               {t('bills.export')}
             </button>

@@ -7,6 +7,7 @@ import { useAssets } from '../../features/assets/api/getAssets'
 import { AssetCard } from '../../features/assets/components/AssetCard'
 import { PageHeader } from '../../components/PageHeader'
 import '../../lib/antd'
+import '../../styles/money.css'
 
 export default function AssetsScreen() {
   const { t } = useTranslation()
@@ -52,13 +53,28 @@ export default function AssetsScreen() {
         </>
       )}
       <div className="action-row">
-        <button type="button" className="btn btn-primary" data-testid="assets-transfer" onClick={() => navigate('/transfer-money')}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="assets-transfer"
+          onClick={() => navigate('/transfer-money')}
+        >
           {t('assets.transfer')}
         </button>
-        <button type="button" className="btn btn-primary" data-testid="assets-withdraw" onClick={() => navigate('/withdraw')}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          data-testid="assets-withdraw"
+          onClick={() => navigate('/withdraw')}
+        >
           {t('assets.withdraw')}
         </button>
-        <button type="button" className="btn" data-testid="assets-bills" onClick={() => navigate('/assets-log')}>
+        <button
+          type="button"
+          className="btn"
+          data-testid="assets-bills"
+          onClick={() => navigate('/assets-log')}
+        >
           {t('assets.bills')}
         </button>
       </div>

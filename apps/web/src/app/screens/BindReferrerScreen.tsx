@@ -7,6 +7,7 @@ import { BindReferrerForm } from '../../features/member/components/BindReferrerF
 import { LoginPrompt } from '../../components/LoginPrompt'
 import { PageHeader } from '../../components/PageHeader'
 import '../../lib/antd'
+import '../../styles/money.css'
 
 function MemberBindReferrer() {
   const { t } = useTranslation()

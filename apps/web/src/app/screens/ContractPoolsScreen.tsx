@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { useContractPools } from '../../features/market/api/getContractPools'
 import { formatBps } from '../../features/swap/quote'
 import { currentLocale } from '../../lib/i18n'
-import { units } from './trade/format'
+import { units } from '../../lib/displayAmount'
 import '../../lib/antd'
 import './trade/trade.css'
 
@@ -31,7 +31,11 @@ export default function ContractPoolsScreen() {
       )}
       {pools.data && (
         <>
-          <PoolCard testId="pools-central-bank" title={t('pools.centralBank')} pool={pools.data.centralBank} />
+          <PoolCard
+            testId="pools-central-bank"
+            title={t('pools.centralBank')}
+            pool={pools.data.centralBank}
+          />
           <PoolCard testId="pools-fee" title={t('pools.fee')} pool={pools.data.fee} />
           {pools.data.stale && <p className="field-hint warn center">{t('chart.stale')}</p>}
         </>
@@ -42,7 +46,9 @@ export default function ContractPoolsScreen() {
 
 function PoolCard({ testId, title, pool }: { testId: string; title: string; pool: ContractPools['fee'] }) {
   const { t } = useTranslation()
-  const updated = new Date(pool.updatedAt).toLocaleString(currentLocale() === 'en' ? 'en-US' : 'zh-CN', { hour12: false })
+  const updated = new Date(pool.updatedAt).toLocaleString(currentLocale() === 'en' ? 'en-US' : 'zh-CN', {
+    hour12: false,
+  })
   return (
     <section className="card pool-card" data-testid={testId}>
       <h3>{title}</h3>

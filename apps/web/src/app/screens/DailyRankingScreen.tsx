@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { RankingBoard } from '../../features/ranking/components/RankingBoard'
 import { PageHeader } from '../../components/PageHeader'
 import '../../lib/antd'
+import '../../styles/money.css'
 
 export default function DailyRankingScreen() {
   const { t } = useTranslation()

@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { ProfileLinks } from './main/ProfileLinks'
 import { QuickActions } from './main/QuickActions'
 import '../../lib/antd'
+import '../../styles/money.css'
 
 export default function MainScreen() {
   const { t } = useTranslation()

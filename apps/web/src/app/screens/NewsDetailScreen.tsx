@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { formatDateTime } from '../../lib/format'
 import { currentLocale } from '../../lib/i18n'
 import '../../lib/antd'
+import '../../styles/money.css'
 
 export default function NewsDetailScreen() {
   const { t } = useTranslation()

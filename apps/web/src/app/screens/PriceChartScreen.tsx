@@ -10,7 +10,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { useCandles } from '../../features/market/api/getCandles'
 import { useMarketStats } from '../../features/market/api/getMarketStats'
 import { formatBps } from '../../features/swap/quote'
-import { units } from './trade/format'
+import { units } from '../../lib/displayAmount'
 import '../../lib/antd'
 import './trade/trade.css'
 
@@ -36,7 +36,11 @@ export default function PriceChartScreen() {
         { key: 'supply', label: t('chart.supply'), value: units(BigInt(stats.data.totalSupply), 0) },
         { key: 'destroyed', label: t('chart.destroyed'), value: units(BigInt(stats.data.totalDestroyed), 0) },
         { key: 'marketCap', label: t('chart.marketCap'), value: units(BigInt(stats.data.marketCap), 2) },
-        { key: 'circulating', label: t('chart.circulating'), value: units(BigInt(stats.data.circulatingSupply), 0) },
+        {
+          key: 'circulating',
+          label: t('chart.circulating'),
+          value: units(BigInt(stats.data.circulatingSupply), 0),
+        },
       ]
     : []
 

@@ -11,6 +11,7 @@ import { marketKeys } from '../../features/market/api/keys'
 import { useOrderPermissions } from '../../features/sell/api/getOrderPermissions'
 import { useUserDpineBalance } from '../../features/sell/api/getUserDpineBalance'
 import { sellKeys } from '../../features/sell/api/keys'
+import { SellStatusLine } from '../../features/sell/components/SellStatusLine'
 import { sellAmountProblem, sellStatus } from '../../features/sell/sellStatus'
 import { usePoolReserves } from '../../features/swap/api/getPoolReserves'
 import { swapKeys } from '../../features/swap/api/keys'
@@ -20,7 +21,7 @@ import { usePendingTransaction, type PendingOutcome } from '../../features/trans
 import { useRefreshOnNewBlock } from '../../features/transactions/useRefreshOnNewBlock'
 import { WalletChooser } from '../../features/wallet/WalletChooser'
 import { showToast } from '../../lib/notify'
-import { units } from './trade/format'
+import { units } from '../../lib/displayAmount'
 import { runSellOrder, SELL_STEPS, type SellStep } from './trade/runSellOrder'
 import { tradeErrorMessage } from './trade/tradeErrorMessage'
 import { useTradeWallet } from './trade/useTradeWallet'
@@ -45,7 +46,9 @@ export default function SellCurrencyScreen() {
   useRefreshOnNewBlock(config, [sellKeys.all, swapKeys.all])
   const pending = usePendingTransaction(config, (outcome) => reportResumed(outcome))
 
-  const status = permissions.data ? sellStatus(permissions.data.sellEnabled, account ? permissions.data.canSell : undefined) : null
+  const status = permissions.data
+    ? sellStatus(permissions.data.sellEnabled, account ? permissions.data.canSell : undefined)
+    : null
   const amount = tryParseAmount(amountText)
   const problem = sellAmountProblem(amountText, balance.data)
   const swapped = amount !== null && reserves.data ? getAmountOut(false, amount, reserves.data) : null
@@ -121,14 +124,7 @@ export default function SellCurrencyScreen() {
     <main className="page trade-page">
       <PageHeader title={t('sell.title')} back />
       <section className="card">
-        <p
-          className={`sell-status sell-status-${status ?? 'loading'}`}
-          data-testid="sell-status"
-          data-status={status ?? ''}
-          role="status"
-        >
-          {status ? t(`sell.status.${status}`) : t('app.loading')}
-        </p>
+        <SellStatusLine status={status} />
         <div className="trade-box">
           <div className="trade-box-head">
             <span>{t('sell.amount')}</span>

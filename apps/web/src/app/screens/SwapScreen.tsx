@@ -6,19 +6,22 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
 import { SetOutline } from 'antd-mobile-icons'
 import { formatAmount, tryParseAmount } from '@vita/shared/amount'
-import { SWAP_FEE_BPS } from '@vita/shared/constants'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Hash } from 'viem'
 import { PageHeader } from '../../components/PageHeader'
 import { marketKeys } from '../../features/market/api/keys'
+import { useOrderPermissions } from '../../features/sell/api/getOrderPermissions'
 import { sellKeys } from '../../features/sell/api/keys'
+import { SellStatusLine } from '../../features/sell/components/SellStatusLine'
+import { sellStatus } from '../../features/sell/sellStatus'
 import { swapKeys } from '../../features/swap/api/keys'
 import { usePoolReserves } from '../../features/swap/api/getPoolReserves'
 import { useWalletBalances } from '../../features/swap/api/getWalletBalances'
+import { QuoteDetails } from '../../features/swap/components/QuoteDetails'
 import { SlippageSheet } from '../../features/swap/components/SlippageSheet'
-import { formatBps, priceImpactLevel, quoteExactIn, spotPrice, type SwapSide } from '../../features/swap/quote'
-import { readSwapSettings, slippageWarning, storeSwapSettings, type SwapSettings } from '../../features/swap/slippage'
+import { quoteExactIn, spotPrice, type SwapSide } from '../../features/swap/quote'
+import { readSwapSettings, storeSwapSettings, type SwapSettings } from '../../features/swap/slippage'
 import { TradeSteps } from '../../features/transactions/components/TradeSteps'
 import { usePendingTransaction, type PendingOutcome } from '../../features/transactions/usePendingTransaction'
 import { useRefreshOnNewBlock } from '../../features/transactions/useRefreshOnNewBlock'
@@ -27,7 +30,7 @@ import { showToast } from '../../lib/notify'
 import { runSwap, SWAP_STEPS, type SwapStep } from './trade/runSwap'
 import { tradeErrorMessage } from './trade/tradeErrorMessage'
 import { useTradeWallet } from './trade/useTradeWallet'
-import { shortHash, units } from './trade/format'
+import { shortHash, units } from '../../lib/displayAmount'
 import '../../lib/antd'
 import './trade/trade.css'
 
@@ -47,6 +50,7 @@ export default function SwapScreen() {
   const running = useRef(false)
 
   const reserves = usePoolReserves(config, contracts?.pool)
+  const permissions = useOrderPermissions(config, contracts?.order, account)
   const balances = useWalletBalances(
     config,
     account && contracts ? { account, usdt: contracts.usdt, dpine: contracts.dpine } : null,
@@ -65,7 +69,6 @@ export default function SwapScreen() {
     [reserves.data, amountIn, side, settings.slippageBps],
   )
   const balanceIn = balances.data ? (side === 'buy' ? balances.data.USDT : balances.data.DPINE) : undefined
-  const impact = quote ? priceImpactLevel(quote.priceImpactBps) : 'none'
   const price = reserves.data ? spotPrice(reserves.data) : null
   const problem = formProblem()
 
@@ -91,9 +94,12 @@ export default function SwapScreen() {
   function reportResumed({ tx, receipt, error }: PendingOutcome) {
     refreshAll()
     if (receipt) {
-      if (tx.kind === 'approve') showToast(t(tx.token === 'DPINE' ? 'swap.success.approveDpine' : 'swap.success.approve'), 'success')
-      else if (tx.kind === 'buy') showToast(t('swap.success.buy', { amount: units(BigInt(tx.amountOut)) }), 'success')
-      else if (tx.kind === 'sell') showToast(t('swap.success.sell', { amount: units(BigInt(tx.amountOut)) }), 'success')
+      if (tx.kind === 'approve')
+        showToast(t(tx.token === 'DPINE' ? 'swap.success.approveDpine' : 'swap.success.approve'), 'success')
+      else if (tx.kind === 'buy')
+        showToast(t('swap.success.buy', { amount: units(BigInt(tx.amountOut)) }), 'success')
+      else if (tx.kind === 'sell')
+        showToast(t('swap.success.sell', { amount: units(BigInt(tx.amountOut)) }), 'success')
       else showToast(t('sell.success'), 'success')
     } else {
       showToast(tradeErrorMessage(t, error, tx.kind === 'buy' ? 'buy' : 'sell'), 'fail')
@@ -136,7 +142,10 @@ export default function SwapScreen() {
       })
       setFlow({ step: 'confirm', failed: false, done: true })
       setAmountText('')
-      showToast(t(side === 'buy' ? 'swap.success.buy' : 'swap.success.sell', { amount: units(received) }), 'success')
+      showToast(
+        t(side === 'buy' ? 'swap.success.buy' : 'swap.success.sell', { amount: units(received) }),
+        'success',
+      )
     } catch (error) {
       setFlow({ step, failed: true, done: false })
       showToast(tradeErrorMessage(t, error, side), 'fail')
@@ -187,6 +196,11 @@ export default function SwapScreen() {
           </button>
         </div>
 
+        {side === 'sell' && permissions.data && (
+          <SellStatusLine
+            status={sellStatus(permissions.data.sellEnabled, account ? permissions.data.canSell : undefined)}
+          />
+        )}
         <div className="trade-box">
           <div className="trade-box-head">
             <span>{t('swap.pay')}</span>
@@ -227,7 +241,9 @@ export default function SwapScreen() {
             <span>{t('swap.receive')}</span>
             <span>
               {t('swap.balance', {
-                amount: balances.data ? units(side === 'buy' ? balances.data.DPINE : balances.data.USDT) : '--',
+                amount: balances.data
+                  ? units(side === 'buy' ? balances.data.DPINE : balances.data.USDT)
+                  : '--',
               })}{' '}
               {tokenOut}
             </span>
@@ -240,36 +256,14 @@ export default function SwapScreen() {
           </div>
         </div>
 
-        <dl className="trade-details">
-          <dt>{t('swap.price')}</dt>
-          <dd data-testid="swap-price">{price !== null ? t('swap.priceValue', { price: units(price, 8) }) : '--'}</dd>
-          <dt>{t('swap.fee', { bps: formatBps(SWAP_FEE_BPS) })}</dt>
-          <dd data-testid="swap-fee">{quote ? `${units(quote.fee)} ${tokenIn}` : '--'}</dd>
-          <dt>{t('swap.priceImpact')}</dt>
-          <dd data-testid="swap-price-impact" data-level={impact} className={`impact-${impact}`}>
-            {quote ? `${formatBps(quote.priceImpactBps)}%` : '--'}
-          </dd>
-          <dt>{t('swap.minimumReceived')}</dt>
-          <dd data-testid="swap-min-received">{quote ? `${units(quote.minimumReceived)} ${tokenOut}` : '--'}</dd>
-          <dt>{t('swap.slippage')}</dt>
-          <dd>
-            <button type="button" className="link" onClick={() => setSettingsOpen(true)} data-testid="swap-slippage">
-              {formatBps(settings.slippageBps)}%
-            </button>
-          </dd>
-          <dt>{t('swap.deadline')}</dt>
-          <dd data-testid="swap-deadline">{t('swap.seconds', { count: settings.deadlineSeconds })}</dd>
-        </dl>
-        {impact !== 'none' && (
-          <p className={`notice impact-${impact}`} role="alert" data-testid="swap-impact-warning">
-            {t(impact === 'danger' ? 'swap.impactDanger' : 'swap.impactWarn')}
-          </p>
-        )}
-        {slippageWarning(settings.slippageBps) && (
-          <p className="field-hint warn" data-testid="swap-slippage-warning">
-            {t(`swap.settings.${slippageWarning(settings.slippageBps) ?? 'mayFail'}`)}
-          </p>
-        )}
+        <QuoteDetails
+          quote={quote}
+          price={price}
+          tokenIn={tokenIn}
+          tokenOut={tokenOut}
+          settings={settings}
+          onOpenSettings={() => setSettingsOpen(true)}
+        />
         {balances.data && (
           <p className="field-hint">{t('swap.gasHint', { amount: units(balances.data.BNB, 4) })}</p>
         )}

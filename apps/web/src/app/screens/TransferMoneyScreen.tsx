@@ -7,6 +7,7 @@ import { isLoggedIn, useSession } from '../../features/auth/session'
 import { LoginPrompt } from '../../components/LoginPrompt'
 import { PageHeader } from '../../components/PageHeader'
 import '../../lib/antd'
+import '../../styles/money.css'
 
 export default function TransferMoneyScreen() {
   const { t } = useTranslation()
@@ -16,7 +17,11 @@ export default function TransferMoneyScreen() {
   return (
     <main className="page">
       <PageHeader title={t('transfer.title')} back />
-      {loggedIn ? <TransferForm initialCurrency={currency.success ? currency.data : 'DPINE'} /> : <LoginPrompt />}
+      {loggedIn ? (
+        <TransferForm initialCurrency={currency.success ? currency.data : 'DPINE'} />
+      ) : (
+        <LoginPrompt />
+      )}
     </main>
   )
 }

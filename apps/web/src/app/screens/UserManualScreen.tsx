@@ -1,8 +1,19 @@
 /** /user-manual: the product's rules (spec §1, §5, §9) in the app language. */
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../components/PageHeader'
+import '../../styles/money.css'
 
-const sections = ['club', 'returns', 'static', 'dynamic', 'invite', 'sell', 'swap', 'transfer', 'withdraw'] as const
+const sections = [
+  'club',
+  'returns',
+  'static',
+  'dynamic',
+  'invite',
+  'sell',
+  'swap',
+  'transfer',
+  'withdraw',
+] as const
 
 export default function UserManualScreen() {
   const { t } = useTranslation()

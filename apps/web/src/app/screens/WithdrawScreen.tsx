@@ -1,6 +1,6 @@
 /** /withdraw: withdraw to a wallet address (spec §5), then follow the payout's status. */
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Currency } from '@vita/shared/schemas/assets'
 import { useAssets } from '../../features/assets/api/getAssets'
@@ -12,12 +12,17 @@ import { WithdrawForm } from '../../features/withdrawals/components/WithdrawForm
 import { LoginPrompt } from '../../components/LoginPrompt'
 import { PageHeader } from '../../components/PageHeader'
 import '../../lib/antd'
+import '../../styles/money.css'
 
 function MemberWithdraw() {
   const client = useQueryClient()
   const session = useSession()
   const assets = useAssets()
   const [currentId, setCurrentId] = useState<string | null>(null)
+  const refreshBalances = useCallback(
+    () => void client.invalidateQueries({ queryKey: assetsKeys.all }),
+    [client],
+  )
   const availableOf = (currency: Currency) => {
     const asset = assets.data?.assets.find((item) => item.currency === currency)
     return asset ? BigInt(asset.available) : undefined
@@ -29,10 +34,10 @@ function MemberWithdraw() {
         walletAddress={session?.walletAddress ?? session?.userInfo?.walletAddress ?? null}
         onRequested={(withdrawal) => {
           setCurrentId(withdrawal.id)
-          void client.invalidateQueries({ queryKey: assetsKeys.all })
+          refreshBalances()
         }}
       />
-      {currentId && <WithdrawalCard id={currentId} />}
+      {currentId && <WithdrawalCard id={currentId} onFinished={refreshBalances} />}
       <WithdrawalList />
     </>
   )

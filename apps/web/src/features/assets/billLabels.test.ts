@@ -60,9 +60,12 @@ describe('bill cause', () => {
   it('names withdrawals and operator adjustments', () => {
     const withdrawal = bill({ type: 'withdraw', reference: { type: 'withdrawal', id: other } })
     expect(billCause(zh, withdrawal)).toBe('提现单 0b7e4a52…')
-    expect(billCause(en, bill({ type: 'income', amount: '5', reference: { type: 'operator_adjustment', id: 'k' } }))).toBe(
-      'Platform adjustment',
-    )
+    expect(
+      billCause(
+        en,
+        bill({ type: 'income', amount: '5', reference: { type: 'operator_adjustment', id: 'k' } }),
+      ),
+    ).toBe('Platform adjustment')
   })
   it('falls back to the memo when there is no reference', () => {
     expect(billCause(en, bill({ memo: 'hello' }))).toBe('hello')

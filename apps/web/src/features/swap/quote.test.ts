@@ -71,7 +71,10 @@ describe('getAmountOut (port of DpinePool.getAmountOut)', () => {
     const seed = BigInt(process.env.QUOTE_SEED ?? '20261121')
     const next = rng(seed)
     for (let i = 0; i < 2_000; i += 1) {
-      const reserves = { reserveUsdt: next(1 + Number(next(7))) + 1n, reserveDpine: next(1 + Number(next(7))) + 1n }
+      const reserves = {
+        reserveUsdt: next(1 + Number(next(7))) + 1n,
+        reserveDpine: next(1 + Number(next(7))) + 1n,
+      }
       const amountIn = next(1 + Number(next(7)))
       const usdtIn = next(1) === 1n
       const [rIn, rOut] = usdtIn

@@ -76,7 +76,10 @@ export function storeSwapSettings(
 ): void {
   storage.setItem(
     SWAP_SETTINGS_KEY,
-    JSON.stringify({ slippageBps: settings.slippageBps.toString(), deadlineSeconds: settings.deadlineSeconds }),
+    JSON.stringify({
+      slippageBps: settings.slippageBps.toString(),
+      deadlineSeconds: settings.deadlineSeconds,
+    }),
   )
 }
 

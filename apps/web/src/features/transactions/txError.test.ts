@@ -11,7 +11,9 @@ describe('txErrorNotice (spec §8 transaction messages)', () => {
   it('maps a wallet rejection (4001) to 用户取消了交易, also wrapped', () => {
     expect(txErrorNotice(rpc(4001), 'buy')).toEqual({ kind: 'userCancelled' })
     expect(txErrorNotice(new Error('outer', { cause: rpc(4001) }), 'sell')).toEqual({ kind: 'userCancelled' })
-    expect(txErrorNotice(new UserRejectedRequestError(new Error('no')), 'buy')).toEqual({ kind: 'userCancelled' })
+    expect(txErrorNotice(new UserRejectedRequestError(new Error('no')), 'buy')).toEqual({
+      kind: 'userCancelled',
+    })
     const mobile = Object.assign(new Error('x'), { code: -32603, data: { originalError: { code: 4001 } } })
     expect(txErrorNotice(mobile, 'buy')).toEqual({ kind: 'userCancelled' })
   })
@@ -20,9 +22,9 @@ describe('txErrorNotice (spec §8 transaction messages)', () => {
     expect(txErrorNotice(rpc(-32000, 'insufficient funds for gas * price + value'), 'buy')).toEqual({
       kind: 'insufficientBnb',
     })
-    expect(
-      txErrorNotice(Object.assign(new Error('x'), { name: 'InsufficientFundsError' }), 'sell'),
-    ).toEqual({ kind: 'insufficientBnb' })
+    expect(txErrorNotice(Object.assign(new Error('x'), { name: 'InsufficientFundsError' }), 'sell')).toEqual({
+      kind: 'insufficientBnb',
+    })
     expect(txErrorNotice(new TradeError('insufficientBnb'), 'buy')).toEqual({ kind: 'insufficientBnb' })
   })
 
@@ -30,10 +32,21 @@ describe('txErrorNotice (spec §8 transaction messages)', () => {
     const data = encodeErrorResult({ abi: vitaOrderAbi, errorName: 'SellNotPermitted', args: [zeroAddress] })
     const revert = new ContractFunctionRevertedError({ abi: vitaOrderAbi, data, functionName: 'sellDPINE' })
     const wrapped = new BaseError('The contract function "sellDPINE" reverted.', { cause: revert })
-    expect(txErrorNotice(wrapped, 'sell')).toEqual({ kind: 'reverted', trade: 'sell', revert: 'SellNotPermitted' })
-    const blacklisted = encodeErrorResult({ abi: vitaOrderAbi, errorName: 'Blacklisted', args: [zeroAddress] })
+    expect(txErrorNotice(wrapped, 'sell')).toEqual({
+      kind: 'reverted',
+      trade: 'sell',
+      revert: 'SellNotPermitted',
+    })
+    const blacklisted = encodeErrorResult({
+      abi: vitaOrderAbi,
+      errorName: 'Blacklisted',
+      args: [zeroAddress],
+    })
     expect(
-      txErrorNotice(new ContractFunctionRevertedError({ abi: vitaOrderAbi, data: blacklisted, functionName: 'x' }), 'buy'),
+      txErrorNotice(
+        new ContractFunctionRevertedError({ abi: vitaOrderAbi, data: blacklisted, functionName: 'x' }),
+        'buy',
+      ),
     ).toEqual({ kind: 'reverted', trade: 'buy', revert: 'Blacklisted' })
   })
 
@@ -50,7 +63,10 @@ describe('txErrorNotice (spec §8 transaction messages)', () => {
   })
 
   it('passes the app checks through and falls back to failed', () => {
-    expect(txErrorNotice(new TradeError('sellDisabled'), 'sell')).toEqual({ kind: 'check', reason: 'sellDisabled' })
+    expect(txErrorNotice(new TradeError('sellDisabled'), 'sell')).toEqual({
+      kind: 'check',
+      reason: 'sellDisabled',
+    })
     expect(txErrorNotice(new Error('boom'), 'sell')).toEqual({ kind: 'failed', trade: 'sell' })
     expect(txErrorNotice('weird', 'buy')).toEqual({ kind: 'failed', trade: 'buy' })
   })

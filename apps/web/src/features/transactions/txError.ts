@@ -81,7 +81,9 @@ const isKnownRevert = (name: string | null): name is KnownRevert =>
 
 export function txErrorNotice(error: unknown, trade: TradeKind): TxErrorNotice {
   if (error instanceof TradeError) {
-    return error.reason === 'insufficientBnb' ? { kind: 'insufficientBnb' } : { kind: 'check', reason: error.reason }
+    return error.reason === 'insufficientBnb'
+      ? { kind: 'insufficientBnb' }
+      : { kind: 'check', reason: error.reason }
   }
   const links = chain(error)
   const codes = links.flatMap((link) => {
@@ -90,7 +92,11 @@ export function txErrorNotice(error: unknown, trade: TradeKind): TxErrorNotice {
   })
   const names = links.map((link) => link.name)
   const text = links.map((link) => (typeof link.message === 'string' ? link.message : '')).join(' ')
-  if (codes.includes(4001) || names.includes('UserRejectedRequestError') || /user (rejected|denied)/i.test(text)) {
+  if (
+    codes.includes(4001) ||
+    names.includes('UserRejectedRequestError') ||
+    /user (rejected|denied)/i.test(text)
+  ) {
     return { kind: 'userCancelled' }
   }
   if (

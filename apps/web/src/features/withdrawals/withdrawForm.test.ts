@@ -26,8 +26,10 @@ const form = (extra: Partial<WithdrawFormValues> = {}): WithdrawFormValues => ({
   note: '',
   ...extra,
 })
-const zh = (issue: WithdrawIssue | null) => (issue ? withdrawIssueText(issue, i18n.getFixedT('zh'), 'zh') : null)
-const en = (issue: WithdrawIssue | null) => (issue ? withdrawIssueText(issue, i18n.getFixedT('en'), 'en') : null)
+const zh = (issue: WithdrawIssue | null) =>
+  issue ? withdrawIssueText(issue, i18n.getFixedT('zh'), 'zh') : null
+const en = (issue: WithdrawIssue | null) =>
+  issue ? withdrawIssueText(issue, i18n.getFixedT('en'), 'en') : null
 
 describe('withdraw form validation (spec §5)', () => {
   it('accepts a complete form and works out fee and net amount in base units', () => {
@@ -50,7 +52,9 @@ describe('withdraw form validation (spec §5)', () => {
   })
 
   it('a malformed address is rejected', () => {
-    expect(zh(validateWithdrawForm(form({ address: '0x1234' }), context).address)).toBe('请输入正确的 BSC 地址')
+    expect(zh(validateWithdrawForm(form({ address: '0x1234' }), context).address)).toBe(
+      '请输入正确的 BSC 地址',
+    )
     // A mixed-case address with a wrong checksum is a typo, not an address.
     expect(validateWithdrawForm(form({ address: wallet.replace('C8', 'c8') }), context).address).toEqual({
       kind: 'addressInvalid',
@@ -64,10 +68,17 @@ describe('withdraw form validation (spec §5)', () => {
   })
 
   it('below the configured minimum: 提现金额不能少于{amount} DPINE', () => {
-    expect(zh(validateWithdrawForm(form({ amount: '99.99' }), context).amount)).toBe('提现金额不能少于100 DPINE')
+    expect(zh(validateWithdrawForm(form({ amount: '99.99' }), context).amount)).toBe(
+      '提现金额不能少于100 DPINE',
+    )
     const usdt = { ...rule, currency: 'USDT' as const, minimum: parseAmount('10.5').toString() }
     expect(
-      zh(validateWithdrawForm(form({ currency: 'USDT', amount: '10' }), { rule: usdt, available: parseAmount('50') }).amount),
+      zh(
+        validateWithdrawForm(form({ currency: 'USDT', amount: '10' }), {
+          rule: usdt,
+          available: parseAmount('50'),
+        }).amount,
+      ),
     ).toBe('提现金额不能少于10.5 USDT')
     expect(en(validateWithdrawForm(form({ amount: '1' }), context).amount)).toBe(
       'Withdrawal amount cannot be less than 100 DPINE',
@@ -82,8 +93,13 @@ describe('withdraw form validation (spec §5)', () => {
       '小数位数不能超过18位',
     )
     expect(zh(validateWithdrawForm(form({ amount: '500.1' }), context).amount)).toBe('余额不足')
-    const feeAboveMinimum = { rule: { ...rule, minimum: '0', fee: parseAmount('5').toString() }, available: parseAmount('500') }
-    expect(zh(validateWithdrawForm(form({ amount: '5' }), feeAboveMinimum).amount)).toBe('提现金额必须大于手续费5 DPINE')
+    const feeAboveMinimum = {
+      rule: { ...rule, minimum: '0', fee: parseAmount('5').toString() },
+      available: parseAmount('500'),
+    }
+    expect(zh(validateWithdrawForm(form({ amount: '5' }), feeAboveMinimum).amount)).toBe(
+      '提现金额必须大于手续费5 DPINE',
+    )
   })
 
   it('a disabled currency cannot be withdrawn', () => {

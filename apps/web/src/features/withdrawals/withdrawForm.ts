@@ -46,7 +46,10 @@ function checkAddress(address: string): WithdrawIssue | null {
 
 function checkWithdrawAmount(values: WithdrawFormValues, context: WithdrawContext): WithdrawIssue | null {
   const result = checkAmount(values.amount, context.available)
-  if (!result.ok) return result.problem === 'required' ? { kind: 'amountRequired' } : { kind: 'amount', problem: result.problem }
+  if (!result.ok)
+    return result.problem === 'required'
+      ? { kind: 'amountRequired' }
+      : { kind: 'amount', problem: result.problem }
   const rule = context.rule
   if (!rule) return null
   if (!rule.enabled) return { kind: 'disabled' }
@@ -90,9 +93,15 @@ export function withdrawIssueText(issue: WithdrawIssue, t: TFunction, locale: Lo
     case 'amount':
       return t(`assets.amountError.${issue.problem}`)
     case 'belowMinimum':
-      return formatApiMessage('withdrawBelowMinimum', locale, { amount: show(issue.minimum), currency: issue.currency })
+      return formatApiMessage('withdrawBelowMinimum', locale, {
+        amount: show(issue.minimum),
+        currency: issue.currency,
+      })
     case 'notAboveFee':
-      return formatApiMessage('withdrawNotAboveFee', locale, { amount: show(issue.fee), currency: issue.currency })
+      return formatApiMessage('withdrawNotAboveFee', locale, {
+        amount: show(issue.fee),
+        currency: issue.currency,
+      })
     case 'disabled':
       return formatApiMessage('withdrawDisabled', locale, {})
     case 'formIncomplete':

@@ -1,6 +1,9 @@
 import type { Messages } from '../zh'
 
-type MoneyMessages = Pick<Messages, 'assets' | 'bills' | 'transfer' | 'withdraw' | 'home' | 'news' | 'ranking' | 'manual' | 'referrer'>
+type MoneyMessages = Pick<
+  Messages,
+  'assets' | 'bills' | 'transfer' | 'withdraw' | 'home' | 'news' | 'ranking' | 'manual' | 'referrer'
+>
 
 /** English texts of the money screens; the spec's English messages (§8) are used as they are. */
 export const moneyEn: MoneyMessages = {

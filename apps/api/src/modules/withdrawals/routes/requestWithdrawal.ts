@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { zeroAddress } from 'viem'
 import { z } from 'zod'
 import {
   addressSchema,
@@ -49,7 +50,8 @@ export const requestWithdrawalRoute: FastifyPluginAsyncZod = async (app) => {
       const currency = currencySchema.safeParse(body.currency)
       if (!currency.success) throw invalidInput('unsupportedToken', { field: 'currency' })
       const address = addressSchema.safeParse(body.address?.trim())
-      if (!address.success)
+      // The zero address burns: an ERC-20 transfer to it reverts, so it is refused up front.
+      if (!address.success || address.data === zeroAddress)
         throw invalidInput('invalidParams', {
           fields: [{ path: 'body.address', message: 'invalid address' }],
         })

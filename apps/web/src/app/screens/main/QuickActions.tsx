@@ -11,7 +11,11 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 
-type Action = { key: 'swap' | 'transfer' | 'withdraw' | 'bills' | 'chart' | 'pools' | 'ranking'; path: string; icon: ReactNode }
+type Action = {
+  key: 'swap' | 'transfer' | 'withdraw' | 'bills' | 'chart' | 'pools' | 'ranking'
+  path: string
+  icon: ReactNode
+}
 
 const actions: readonly Action[] = [
   { key: 'swap', path: '/swap', icon: <LoopOutline /> },

@@ -45,13 +45,31 @@ export async function runSellOrder(p: RunSellOrderParameters): Promise<bigint> {
   p.onStep('balance')
   const balance = await getUserDpineBalance(config, { order: contracts.order, account })
   if (amount > balance) throw new TradeError('exceedsWalletBalance')
-  const allowance = await readAllowance(config, { token: contracts.dpine, owner: account, spender: contracts.order })
+  const allowance = await readAllowance(config, {
+    token: contracts.dpine,
+    owner: account,
+    spender: contracts.order,
+  })
   await ensureGasBalance(config, account, (allowance < amount ? 2n : 1n) * FALLBACK_GAS_LIMIT)
 
   if (allowance < amount) {
     p.onStep('approve')
-    const hash = await approveToken(config, { token: contracts.dpine, owner: account, spender: contracts.order, amount })
-    p.track({ hash, kind: 'approve', token: 'DPINE', amountIn: amount.toString(), amountOut: '0', account, chainId, startedAt: Date.now() })
+    const hash = await approveToken(config, {
+      token: contracts.dpine,
+      owner: account,
+      spender: contracts.order,
+      amount,
+    })
+    p.track({
+      hash,
+      kind: 'approve',
+      token: 'DPINE',
+      amountIn: amount.toString(),
+      amountOut: '0',
+      account,
+      chainId,
+      startedAt: Date.now(),
+    })
     await awaitTracked(config, hash, p.settle)
     p.onApproved()
   }

@@ -57,7 +57,8 @@ export async function runSwap(p: RunSwapParameters): Promise<bigint> {
   const permissions = await getOrderPermissions(config, { order: contracts.order, account })
   if (permissions.isBlacklisted) throw new TradeError('blacklisted')
   // Spec §5: buying needs the whitelist, selling the sell switch and the member's permission.
-  if (buy && permissions.whitelistEnabled && !permissions.isWhitelisted) throw new TradeError('notWhitelisted')
+  if (buy && permissions.whitelistEnabled && !permissions.isWhitelisted)
+    throw new TradeError('notWhitelisted')
   if (!buy && !permissions.sellEnabled) throw new TradeError('sellDisabled')
   if (!buy && !permissions.canSell) throw new TradeError('sellNotPermitted')
 
@@ -83,7 +84,12 @@ export async function runSwap(p: RunSwapParameters): Promise<bigint> {
 
   if (needsApproval) {
     p.onStep('approve')
-    const hash = await approveToken(config, { token, owner: account, spender: contracts.pool, amount: quote.amountIn })
+    const hash = await approveToken(config, {
+      token,
+      owner: account,
+      spender: contracts.pool,
+      amount: quote.amountIn,
+    })
     p.track({
       hash,
       kind: 'approve',
@@ -99,7 +105,10 @@ export async function runSwap(p: RunSwapParameters): Promise<bigint> {
   }
 
   p.onStep('swap')
-  const hash = await swapExactIn(config, { ...swapParameters, deadline: swapDeadline(Date.now(), p.settings.deadlineSeconds) })
+  const hash = await swapExactIn(config, {
+    ...swapParameters,
+    deadline: swapDeadline(Date.now(), p.settings.deadlineSeconds),
+  })
   p.track({
     hash,
     kind: quote.side,

@@ -8,7 +8,9 @@ export type ExportBillsCsvParameters = BillFilters
 
 /** GET /app/assets/bills.csv with the bearer header, saved as a file (an `<a href>` cannot authenticate). */
 export async function exportBillsCsv(parameters: ExportBillsCsvParameters): Promise<string> {
-  const { blob, filename } = await apiDownload(`/assets/bills.csv${billsSearch(parameters)}`, { timeoutMs: 60_000 })
+  const { blob, filename } = await apiDownload(`/assets/bills.csv${billsSearch(parameters)}`, {
+    timeoutMs: 60_000,
+  })
   const name = filename ?? 'bills.csv'
   saveBlob(blob, name)
   return name

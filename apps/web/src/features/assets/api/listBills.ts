@@ -21,7 +21,10 @@ export function billsSearch(parameters: ListBillsParameters): string {
 }
 
 /** GET /app/assets/bills: one page of the bill log, newest first. */
-export function listBills(parameters: ListBillsParameters, signal?: AbortSignal): Promise<ListBillsReturnType> {
+export function listBills(
+  parameters: ListBillsParameters,
+  signal?: AbortSignal,
+): Promise<ListBillsReturnType> {
   return apiRequest(`/assets/bills${billsSearch(parameters)}`, {
     signal,
     parse: lazyParse(() => import('@vita/shared/schemas/assets').then((m) => m.billsPageSchema)),
@@ -31,7 +34,8 @@ export function listBills(parameters: ListBillsParameters, signal?: AbortSignal)
 export function useBills(filters: BillFilters) {
   return useInfiniteQuery({
     queryKey: assetsKeys.bills(filters),
-    queryFn: ({ pageParam, signal }) => listBills({ ...filters, cursor: pageParam, limit: BILLS_PAGE_SIZE }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      listBills({ ...filters, cursor: pageParam, limit: BILLS_PAGE_SIZE }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })

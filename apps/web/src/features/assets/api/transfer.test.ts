@@ -12,11 +12,15 @@ const answer = {
   createdAt: '2026-11-21T12:00:00.000Z',
 }
 const envelope = (status: number, code: number, data: unknown, msg = 'ok') =>
-  new Response(JSON.stringify({ code, msg, data }), { status, headers: { 'Content-Type': 'application/json' } })
+  new Response(JSON.stringify({ code, msg, data }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  })
 
 describe('transfer submit', () => {
   const fetchMock = vi.fn<typeof fetch>()
-  const keysSent = () => fetchMock.mock.calls.map(([request]) => (request as Request).headers.get('Idempotency-Key'))
+  const keysSent = () =>
+    fetchMock.mock.calls.map(([request]) => (request as Request).headers.get('Idempotency-Key'))
   beforeEach(() => vi.stubGlobal('fetch', fetchMock))
   afterEach(() => {
     fetchMock.mockReset()
@@ -24,7 +28,9 @@ describe('transfer submit', () => {
   })
 
   it('retries a submission whose answer was lost with the same Idempotency-Key', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(envelope(200, 0, answer))
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(envelope(200, 0, answer))
     const submit = createTransferSubmitter()
     await expect(submit(input)).rejects.toThrow()
     await expect(submit(input)).resolves.toMatchObject({ transferId: '7' })

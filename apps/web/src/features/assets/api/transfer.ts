@@ -33,7 +33,9 @@ export function transfer(parameters: TransferParameters): Promise<TransferReturn
  * Sends confirmed transfers. Submitting the same transfer again after a lost answer resends it with
  * the same Idempotency-Key, so the server answers the first transfer instead of paying twice.
  */
-export function createTransferSubmitter(send: (parameters: TransferParameters) => Promise<TransferReturnType> = transfer) {
+export function createTransferSubmitter(
+  send: (parameters: TransferParameters) => Promise<TransferReturnType> = transfer,
+) {
   const submission = createIdempotentSubmission()
   return async function submitTransfer(input: TransferInput): Promise<TransferReturnType> {
     const idempotencyKey = submission.keyFor(input)

@@ -30,7 +30,8 @@ export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: 
   const available = assets.data?.assets.find((asset) => asset.currency === currency)?.available
   const availableUnits = available === undefined ? undefined : BigInt(available)
   const amountCheck = checkAmount(amount, availableUnits)
-  const amountError = (tried || amount !== '') && !amountCheck.ok ? t(`assets.amountError.${amountCheck.problem}`) : null
+  const amountError =
+    (tried || amount !== '') && !amountCheck.ok ? t(`assets.amountError.${amountCheck.problem}`) : null
   const unknownOutcome = send.isError && outcomeUnknown(send.error)
 
   const submit = () => {
@@ -40,7 +41,12 @@ export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: 
   const confirm = () => {
     if (!amountCheck.ok) return
     send.mutate(
-      { toUuid: uuid.trim().toLowerCase(), currency, amount: amountCheck.amount.toString(), memo: memo.trim() || undefined },
+      {
+        toUuid: uuid.trim().toLowerCase(),
+        currency,
+        amount: amountCheck.amount.toString(),
+        memo: memo.trim() || undefined,
+      },
       {
         onSuccess: (result) => {
           setConfirming(false)
@@ -60,7 +66,12 @@ export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: 
       <UuidField value={uuid} onChange={setUuid} status={uuidStatus} showRequired={tried} />
       <div className="field">
         <span className="field-label">{t('transfer.currency')}</span>
-        <CurrencyPicker value={currency} onChange={setCurrency} testIdPrefix="transfer-currency" label={t('transfer.currency')} />
+        <CurrencyPicker
+          value={currency}
+          onChange={setCurrency}
+          testIdPrefix="transfer-currency"
+          label={t('transfer.currency')}
+        />
       </div>
       <AmountField
         id="transfer-amount"
@@ -69,7 +80,11 @@ export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: 
         value={amount}
         onChange={setAmount}
         placeholder={t('transfer.amountPlaceholder')}
-        hint={available === undefined ? undefined : t('assets.availableOf', { amount: formatMoney(available), currency })}
+        hint={
+          available === undefined
+            ? undefined
+            : t('assets.availableOf', { amount: formatMoney(available), currency })
+        }
         error={amountError}
         onMax={availableUnits === undefined ? undefined : () => setAmount(formatAmount(availableUnits))}
       />
@@ -99,7 +114,8 @@ export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: 
       </button>
       {done && (
         <p className="success-note" data-testid="transfer-result">
-          {t('transfer.success')} · {t('transfer.newBalance', { amount: formatMoney(done.available), currency: done.currency })}
+          {t('transfer.success')} ·{' '}
+          {t('transfer.newBalance', { amount: formatMoney(done.available), currency: done.currency })}
         </p>
       )}
       <ConfirmSheet

@@ -18,7 +18,13 @@ import { candleToChart } from '../chartPrice'
 const UP = '#00b578'
 const DOWN = '#ff3141'
 
-export default function CandleChart({ candles, intervalKey }: { candles: readonly Candle[]; intervalKey: string }) {
+export default function CandleChart({
+  candles,
+  intervalKey,
+}: {
+  candles: readonly Candle[]
+  intervalKey: string
+}) {
   const host = useRef<HTMLDivElement>(null)
   const chart = useRef<IChartApi | null>(null)
   const series = useRef<ISeriesApi<'Candlestick'> | null>(null)

@@ -24,7 +24,12 @@ export function NewsList({ onOpen }: { onOpen: (id: string) => void }) {
       <ul className="plain-list">
         {news.data?.items.map((item) => (
           <li key={item.id}>
-            <button type="button" className="news-item" data-testid="news-item" onClick={() => onOpen(item.id)}>
+            <button
+              type="button"
+              className="news-item"
+              data-testid="news-item"
+              onClick={() => onOpen(item.id)}
+            >
               <span className="news-title">{item.title}</span>
               <span className="news-summary">{item.summary}</span>
               <time className="news-time" dateTime={item.publishedAt}>

@@ -27,7 +27,9 @@ export function RankingBoard() {
         </p>
         <div className="card-title-row">
           <h3>{t('ranking.me')}</h3>
-          <strong data-testid="ranking-my-rank">{me.rank ? t('ranking.myRank', { rank: me.rank }) : t('ranking.notRanked')}</strong>
+          <strong data-testid="ranking-my-rank">
+            {me.rank ? t('ranking.myRank', { rank: me.rank }) : t('ranking.notRanked')}
+          </strong>
         </div>
         <p className="muted">
           {t('ranking.purchases', { count: me.purchases })} · {formatMoney(me.value, 2)} USDT

@@ -23,14 +23,24 @@ export async function getOrderPermissions(
   const [sellEnabled, whitelistEnabled, canSell, isWhitelisted, isBlacklisted] = await Promise.all([
     readContract(config, { ...contract, functionName: 'sellEnabled' }),
     readContract(config, { ...contract, functionName: 'whitelistEnabled' }),
-    account ? readContract(config, { ...contract, functionName: 'canSellDPINE', args: [account] }) : undefined,
-    account ? readContract(config, { ...contract, functionName: 'isWhitelisted', args: [account] }) : undefined,
-    account ? readContract(config, { ...contract, functionName: 'isBlacklisted', args: [account] }) : undefined,
+    account
+      ? readContract(config, { ...contract, functionName: 'canSellDPINE', args: [account] })
+      : undefined,
+    account
+      ? readContract(config, { ...contract, functionName: 'isWhitelisted', args: [account] })
+      : undefined,
+    account
+      ? readContract(config, { ...contract, functionName: 'isBlacklisted', args: [account] })
+      : undefined,
   ])
   return { sellEnabled, whitelistEnabled, canSell, isWhitelisted, isBlacklisted }
 }
 
-export function useOrderPermissions(config: Config | null, order: Address | undefined, account: Address | undefined) {
+export function useOrderPermissions(
+  config: Config | null,
+  order: Address | undefined,
+  account: Address | undefined,
+) {
   return useQuery({
     queryKey: sellKeys.permissions(account ?? 'visitor'),
     queryFn: () => getOrderPermissions(config as Config, { order: order as Address, account }),

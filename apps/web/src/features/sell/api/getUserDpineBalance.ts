@@ -6,14 +6,27 @@ import { readContract } from 'wagmi/actions'
 import { sellKeys } from './keys'
 
 /** VitaOrder.getUserDPINEBalance (spec §7): the wallet balance a sale may not exceed. */
-export function getUserDpineBalance(config: Config, { order, account }: { order: Address; account: Address }) {
-  return readContract(config, { address: order, abi: vitaOrderAbi, functionName: 'getUserDPINEBalance', args: [account] })
+export function getUserDpineBalance(
+  config: Config,
+  { order, account }: { order: Address; account: Address },
+) {
+  return readContract(config, {
+    address: order,
+    abi: vitaOrderAbi,
+    functionName: 'getUserDPINEBalance',
+    args: [account],
+  })
 }
 
-export function useUserDpineBalance(config: Config | null, order: Address | undefined, account: Address | undefined) {
+export function useUserDpineBalance(
+  config: Config | null,
+  order: Address | undefined,
+  account: Address | undefined,
+) {
   return useQuery({
     queryKey: sellKeys.balance(account ?? ''),
-    queryFn: () => getUserDpineBalance(config as Config, { order: order as Address, account: account as Address }),
+    queryFn: () =>
+      getUserDpineBalance(config as Config, { order: order as Address, account: account as Address }),
     enabled: Boolean(config && order && account),
     staleTime: 0,
   })

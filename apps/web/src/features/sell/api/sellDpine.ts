@@ -9,7 +9,10 @@ export type SellDpineParameters = { account: Address; order: Address; amount: bi
  * VitaOrder.sellDPINE(amount): the pool swap plus the 10 % return to the pool. Simulated first so
  * SellDisabled / SellNotPermitted / Blacklisted come back decoded instead of as a bare revert.
  */
-export async function sellDpine(config: Config, { account, order, amount }: SellDpineParameters): Promise<Hash> {
+export async function sellDpine(
+  config: Config,
+  { account, order, amount }: SellDpineParameters,
+): Promise<Hash> {
   const simulation = await simulateContract(config, {
     account,
     address: order,

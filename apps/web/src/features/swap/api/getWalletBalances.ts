@@ -15,7 +15,11 @@ export async function getWalletBalances(
 ): Promise<WalletBalances> {
   const erc20 = (token: Address) =>
     readContract(config, { address: token, abi: mockUsdtAbi, functionName: 'balanceOf', args: [account] })
-  const [USDT, DPINE, native] = await Promise.all([erc20(usdt), erc20(dpine), getBalance(config, { address: account })])
+  const [USDT, DPINE, native] = await Promise.all([
+    erc20(usdt),
+    erc20(dpine),
+    getBalance(config, { address: account }),
+  ])
   return { USDT, DPINE, BNB: native.value }
 }
 

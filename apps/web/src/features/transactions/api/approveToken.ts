@@ -5,8 +5,16 @@ import { readContract, simulateContract, writeContract } from 'wagmi/actions'
 
 export type TokenAllowanceParameters = { token: Address; owner: Address; spender: Address }
 
-export function readAllowance(config: Config, { token, owner, spender }: TokenAllowanceParameters): Promise<bigint> {
-  return readContract(config, { address: token, abi: mockUsdtAbi, functionName: 'allowance', args: [owner, spender] })
+export function readAllowance(
+  config: Config,
+  { token, owner, spender }: TokenAllowanceParameters,
+): Promise<bigint> {
+  return readContract(config, {
+    address: token,
+    abi: mockUsdtAbi,
+    functionName: 'allowance',
+    args: [owner, spender],
+  })
 }
 
 /** ERC-20 approve of exactly `amount` (never unlimited: a member signs for what this trade spends). */

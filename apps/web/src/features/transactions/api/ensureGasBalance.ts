@@ -11,6 +11,9 @@ export const FALLBACK_GAS_LIMIT = 300_000n
  * `gasUnits` at the current gas price.
  */
 export async function ensureGasBalance(config: Config, account: Address, gasUnits: bigint): Promise<void> {
-  const [balance, gasPrice] = await Promise.all([getBalance(config, { address: account }), getGasPrice(config)])
+  const [balance, gasPrice] = await Promise.all([
+    getBalance(config, { address: account }),
+    getGasPrice(config),
+  ])
   if (balance.value < gasUnits * gasPrice) throw new TradeError('insufficientBnb')
 }

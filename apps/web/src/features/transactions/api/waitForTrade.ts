@@ -9,7 +9,11 @@ export const RECEIPT_TIMEOUT_MS = 60_000
 const RECEIPT_POLL_MS = 1_000
 
 /** Waits for the receipt; a reverted receipt or a timeout becomes a TradeError. */
-export async function waitForTrade(config: Config, hash: Hash, timeout = RECEIPT_TIMEOUT_MS): Promise<TransactionReceipt> {
+export async function waitForTrade(
+  config: Config,
+  hash: Hash,
+  timeout = RECEIPT_TIMEOUT_MS,
+): Promise<TransactionReceipt> {
   let receipt: TransactionReceipt
   try {
     receipt = await waitForTransactionReceipt(config, {

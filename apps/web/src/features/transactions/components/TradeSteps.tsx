@@ -21,7 +21,9 @@ export function TradeSteps({
           title={step.title}
           status={index < current ? 'finish' : index === current ? (failed ? 'error' : 'process') : 'wait'}
           data-testid={`swap-step-${step.name}`}
-          data-state={index < current ? 'done' : index === current ? (failed ? 'error' : 'active') : 'waiting'}
+          data-state={
+            index < current ? 'done' : index === current ? (failed ? 'error' : 'active') : 'waiting'
+          }
         />
       ))}
     </Steps>

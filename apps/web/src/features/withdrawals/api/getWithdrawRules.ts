@@ -9,7 +9,9 @@ export type GetWithdrawRulesReturnType = { rules: WithdrawRules[] }
 /** GET /app/withdrawals/rules: minimum, fee, expected arrival and whether each currency is open. */
 export function getWithdrawRules(): Promise<GetWithdrawRulesReturnType> {
   return apiRequest('/withdrawals/rules', {
-    parse: lazyParse(() => import('@vita/shared/schemas/withdrawals').then((m) => m.withdrawRulesResponseSchema)),
+    parse: lazyParse(() =>
+      import('@vita/shared/schemas/withdrawals').then((m) => m.withdrawRulesResponseSchema),
+    ),
   })
 }
 

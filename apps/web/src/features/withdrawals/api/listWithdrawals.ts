@@ -14,7 +14,8 @@ export function listWithdrawals(signal?: AbortSignal): Promise<ListWithdrawalsRe
   })
 }
 
-const inFlight = (withdrawal: Withdrawal) => withdrawal.status === 'pending' || withdrawal.status === 'broadcast'
+const inFlight = (withdrawal: Withdrawal) =>
+  withdrawal.status === 'pending' || withdrawal.status === 'broadcast'
 
 export function useWithdrawals(enabled = true) {
   return useQuery({

@@ -17,7 +17,9 @@ export type RequestWithdrawalParameters = {
 export type RequestWithdrawalReturnType = Withdrawal
 
 /** POST /app/withdrawals: reserves the amount at once; a payout worker sends it on chain. */
-export function requestWithdrawal(parameters: RequestWithdrawalParameters): Promise<RequestWithdrawalReturnType> {
+export function requestWithdrawal(
+  parameters: RequestWithdrawalParameters,
+): Promise<RequestWithdrawalReturnType> {
   const { idempotencyKey, note, ...body } = parameters
   return apiRequest('/withdrawals', {
     method: 'POST',

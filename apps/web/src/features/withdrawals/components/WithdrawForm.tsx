@@ -12,7 +12,12 @@ import { createIdempotentSubmission, outcomeUnknown } from '../../../lib/idempot
 import { showToast } from '../../../lib/notify'
 import { useWithdrawRules } from '../api/getWithdrawRules'
 import { useRequestWithdrawal } from '../api/requestWithdrawal'
-import { submitIssue, validateWithdrawForm, withdrawIssueText, type WithdrawFormValues } from '../withdrawForm'
+import {
+  submitIssue,
+  validateWithdrawForm,
+  withdrawIssueText,
+  type WithdrawFormValues,
+} from '../withdrawForm'
 
 type Touched = { address: boolean; amount: boolean }
 
@@ -32,7 +37,12 @@ export function WithdrawForm({
   const rules = useWithdrawRules()
   const request = useRequestWithdrawal()
   const [submission] = useState(() => createIdempotentSubmission())
-  const [values, setValues] = useState<WithdrawFormValues>({ currency: 'DPINE', address: '', amount: '', note: '' })
+  const [values, setValues] = useState<WithdrawFormValues>({
+    currency: 'DPINE',
+    address: '',
+    amount: '',
+    note: '',
+  })
   const [touched, setTouched] = useState<Touched>({ address: false, amount: false })
   const [confirming, setConfirming] = useState(false)
 
@@ -40,7 +50,8 @@ export function WithdrawForm({
   const available = availableOf(values.currency)
   const check = validateWithdrawForm(values, { rule, available })
   const set = (patch: Partial<WithdrawFormValues>) => setValues((current) => ({ ...current, ...patch }))
-  const issueText = (shown: boolean, issue: typeof check.address) => (shown && issue ? withdrawIssueText(issue, t, locale) : null)
+  const issueText = (shown: boolean, issue: typeof check.address) =>
+    shown && issue ? withdrawIssueText(issue, t, locale) : null
 
   const submit = () => {
     setTouched({ address: true, amount: true })
@@ -54,7 +65,12 @@ export function WithdrawForm({
   const confirm = () => {
     const ready = check.ready
     if (!ready) return
-    const input = { currency: values.currency, amount: ready.amount.toString(), address: ready.address, note: values.note.trim() || undefined }
+    const input = {
+      currency: values.currency,
+      amount: ready.amount.toString(),
+      address: ready.address,
+      note: values.note.trim() || undefined,
+    }
     const idempotencyKey = submission.keyFor(input)
     request.mutate(
       { ...input, idempotencyKey },
@@ -79,7 +95,12 @@ export function WithdrawForm({
     <section className="card form-card">
       <div className="field">
         <span className="field-label">{t('withdraw.currency')}</span>
-        <CurrencyPicker value={values.currency} onChange={(currency) => set({ currency })} testIdPrefix="withdraw-currency" label={t('withdraw.currency')} />
+        <CurrencyPicker
+          value={values.currency}
+          onChange={(currency) => set({ currency })}
+          testIdPrefix="withdraw-currency"
+          label={t('withdraw.currency')}
+        />
       </div>
       <div className="field">
         <label className="field-label" htmlFor="withdraw-address">
@@ -105,7 +126,12 @@ export function WithdrawForm({
         ) : (
           walletAddress &&
           values.address.trim() === '' && (
-            <button type="button" className="link" data-testid="withdraw-use-wallet" onClick={() => set({ address: walletAddress })}>
+            <button
+              type="button"
+              className="link"
+              data-testid="withdraw-use-wallet"
+              onClick={() => set({ address: walletAddress })}
+            >
               {t('withdraw.useMyWallet')}
             </button>
           )
@@ -119,7 +145,11 @@ export function WithdrawForm({
         onChange={(amount) => set({ amount })}
         onBlur={() => setTouched((current) => ({ ...current, amount: true }))}
         placeholder={rule ? t('withdraw.amountPlaceholder', { amount: formatMoney(rule.minimum, 18) }) : ''}
-        hint={available === undefined ? undefined : t('assets.availableOf', { amount: formatMoney(available), currency: values.currency })}
+        hint={
+          available === undefined
+            ? undefined
+            : t('assets.availableOf', { amount: formatMoney(available), currency: values.currency })
+        }
         error={issueText(touched.amount || values.amount !== '', check.amount)}
         onMax={available === undefined ? undefined : () => set({ amount: formatAmount(available) })}
       />
@@ -173,7 +203,9 @@ export function WithdrawForm({
           </button>
         </div>
       )}
-      {request.isError && outcomeUnknown(request.error) && <p className="notice">{t('withdraw.retryHint')}</p>}
+      {request.isError && outcomeUnknown(request.error) && (
+        <p className="notice">{t('withdraw.retryHint')}</p>
+      )}
       <button
         type="button"
         className="btn btn-primary btn-block"
@@ -195,10 +227,20 @@ export function WithdrawForm({
         rows={
           check.ready
             ? [
-                { label: t('withdraw.amount'), value: `${formatMoney(check.ready.amount, 18)} ${values.currency}` },
+                {
+                  label: t('withdraw.amount'),
+                  value: `${formatMoney(check.ready.amount, 18)} ${values.currency}`,
+                },
                 { label: t('withdraw.fee'), value: `${formatMoney(check.ready.fee, 18)} ${values.currency}` },
-                { label: t('withdraw.net'), value: `${formatMoney(check.ready.net, 18)} ${values.currency}`, emphasis: true },
-                { label: t('withdraw.address'), value: <span className="mono break">{check.ready.address}</span> },
+                {
+                  label: t('withdraw.net'),
+                  value: `${formatMoney(check.ready.net, 18)} ${values.currency}`,
+                  emphasis: true,
+                },
+                {
+                  label: t('withdraw.address'),
+                  value: <span className="mono break">{check.ready.address}</span>,
+                },
                 ...(values.note.trim() ? [{ label: t('withdraw.note'), value: values.note.trim() }] : []),
               ]
             : []

@@ -6,7 +6,9 @@ export function WithdrawalStatusTag({ status, testId }: { status: WithdrawalStat
   const { t } = useTranslation()
   return (
     <span className={`status-tag ${status}`} data-status={status} data-testid={testId}>
-      {(status === 'pending' || status === 'broadcast') && <span className="spinner inline" aria-hidden="true" />}
+      {(status === 'pending' || status === 'broadcast') && (
+        <span className="spinner inline" aria-hidden="true" />
+      )}
       {t(`withdraw.status.${status}`)}
     </span>
   )

@@ -1,0 +1,49 @@
+/**
+ * The operator's tools against the running e2e system, through the real CLI (`npm run ops`), with
+ * the database the system uses. Only possible on PostgreSQL: PGlite is one in-process connection,
+ * so a second process cannot open it (globalSetup provides `databaseUrl` only when
+ * TEST_DATABASE_URL is set).
+ */
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { inject } from 'vitest'
+
+const run = promisify(execFile)
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+
+export type CreditMemberInput = {
+  memberUuid: string
+  currency: 'USDT' | 'DPINE'
+  /** Human decimal text, e.g. "500". */
+  amount: string
+}
+
+async function ops(args: string[]): Promise<string> {
+  const databaseUrl = inject('databaseUrl')
+  if (!databaseUrl)
+    throw new Error('operator commands need the e2e system on PostgreSQL (set TEST_DATABASE_URL)')
+  const { stdout } = await run('npm', ['run', '--silent', 'ops', '--', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: inject('dataDir'), LOG_LEVEL: 'warn' },
+    timeout: 60_000,
+  })
+  return stdout
+}
+
+/** Credits a member's in-app balance, as an operator would (recorded in the audit log). */
+export async function creditMember(input: CreditMemberInput): Promise<void> {
+  await ops([
+    'credit',
+    '--member',
+    input.memberUuid,
+    '--currency',
+    input.currency,
+    '--amount',
+    input.amount,
+    '--reason',
+    'e2e',
+    '--operator',
+    'e2e',
+  ])
+}
