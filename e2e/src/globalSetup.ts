@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -36,37 +35,14 @@ async function createE2eDatabase(serverUrl: string): Promise<string> {
   url.pathname = `/${databaseName}`
   return url.toString()
 }
-let dropDatabase: (() => Promise<void>) | undefined
 
-/** With TEST_DATABASE_URL: a fresh database on that server for this run (dropped in teardown). */
-async function createRunDatabase(serverUrl: string): Promise<string> {
-  const { default: pg } = await import('pg')
-  const name = `vita_e2e_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  dropDatabase = async () => {
-    const cleanup = new pg.Client({ connectionString: serverUrl })
-    await cleanup.connect()
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-    await cleanup.end()
-  }
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-/** Starts the product as `npm start` does, on free ports and a throwaway DATA_DIR (PGlite, or a fresh PostgreSQL database with TEST_DATABASE_URL). */
+/** Starts the product as `npm start` does, on free ports and a throwaway DATA_DIR (PGlite). */
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'vita-e2e-'))
   const port = await freePort()
   const devChainPort = await freePort()
   const serverUrl = process.env.TEST_DATABASE_URL
   const databaseUrl = serverUrl ? await createE2eDatabase(serverUrl) : ''
-  const databaseUrl = process.env.TEST_DATABASE_URL
-    ? await createRunDatabase(process.env.TEST_DATABASE_URL)
-    : ''
   system = await startLocalSystem({
     env: {
       PORT: String(port),
@@ -79,7 +55,6 @@ export async function setup(project: TestProject) {
       INDEXER_POLL_MS: '300',
       PAYOUT_INTERVAL_MS: '500',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     buildWeb: process.env.CI ? 'never' : 'if-stale',
     log: () => undefined,
@@ -91,13 +66,10 @@ export async function setup(project: TestProject) {
   project.provide('deploymentJson', JSON.stringify(system.deployment))
   project.provide('databaseUrl', databaseUrl)
   project.provide('dataDir', dataDir)
-  project.provide('databaseUrl', databaseUrl)
-  project.provide('dataDir', dataDir)
 }
 
 export async function teardown() {
   await system?.stop()
-  await dropDatabase?.()
   if (dataDir) rmSync(dataDir, { recursive: true, force: true })
   const serverUrl = process.env.TEST_DATABASE_URL
   if (serverUrl && databaseName) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '../../db/testing'
+import { insertTestMembers, memberIdRange } from '../members/membersTesting'
 import { DomainError } from '../../app/domainError'
 import { ensureSystemAccounts } from './ensureAccount'
 import { getAccountBalances } from './getAccountBalances'
@@ -33,6 +34,7 @@ describe.runIf(postgresUrl)('ledger under concurrency on postgres', () => {
   let database: TestDatabase
   beforeAll(async () => {
     database = await createTestDatabase('postgres', { maxConnections: 25 })
+    await insertTestMembers(database.db, memberIdRange(1, 100))
     await ensureSystemAccounts(database.db)
   })
   afterAll(() => database?.dispose())

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../db/testing'
+import { insertTestMembers, memberIdRange } from '../members/membersTesting'
 import { DomainError } from '../../app/domainError'
 import type { Db } from '../../db/client'
 import { ensureSystemAccounts } from './ensureAccount'
@@ -306,6 +307,7 @@ describe.each(testDatabaseKinds)(`ledger model (LEDGER_SEED=${SEED}) on %s`, (ki
   let database: TestDatabase
   beforeAll(async () => {
     database = await createTestDatabase(kind)
+    await insertTestMembers(database.db, memberIdRange(1, 100))
     await ensureSystemAccounts(database.db)
   })
   afterAll(() => database.dispose())

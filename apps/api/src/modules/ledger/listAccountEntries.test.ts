@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../db/testing'
+import { insertTestMembers, memberIdRange } from '../members/membersTesting'
 import { ensureSystemAccounts } from './ensureAccount'
 import { rejectionKey } from './ledgerTesting'
 import {
@@ -16,6 +17,7 @@ describe.each(testDatabaseKinds)('listAccountEntries on %s', (kind) => {
   // 130 movements for member 1 across both currencies and three types, plus noise for member 2.
   beforeAll(async () => {
     database = await createTestDatabase(kind)
+    await insertTestMembers(database.db, memberIdRange(1, 100))
     const { db } = database
     await ensureSystemAccounts(db)
     const types: BillType[] = ['income', 'static_earnings', 'invite_reward']

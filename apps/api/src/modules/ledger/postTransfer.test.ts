@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../db/testing'
+import { insertTestMembers, memberIdRange } from '../members/membersTesting'
 import { getAccountBalances } from './getAccountBalances'
 import { ensureSystemAccounts } from './ensureAccount'
 import { ledgerSnapshot, ledgerViolations, rejectionKey, UNIT } from './ledgerTesting'
@@ -11,6 +12,7 @@ describe.each(testDatabaseKinds)('postTransfer on %s', (kind) => {
   let database: TestDatabase
   beforeAll(async () => {
     database = await createTestDatabase(kind)
+    await insertTestMembers(database.db, memberIdRange(1, 100))
     await ensureSystemAccounts(database.db)
   })
   afterAll(() => database.dispose())

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../db/testing'
+import { insertTestMembers, memberIdRange } from '../members/membersTesting'
 import { ensureSystemAccounts } from './ensureAccount'
 import { getAccountBalances } from './getAccountBalances'
 import { ledgerSnapshot, ledgerViolations, rejectionKey } from './ledgerTesting'
@@ -11,6 +12,7 @@ describe.each(testDatabaseKinds)('reverseTransfer on %s', (kind) => {
   let database: TestDatabase
   beforeAll(async () => {
     database = await createTestDatabase(kind)
+    await insertTestMembers(database.db, memberIdRange(1, 100))
     await ensureSystemAccounts(database.db)
     await postTransfer(database.db, {
       idempotencyKey: 'fund',

@@ -13,6 +13,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { members } from '../members/schema'
 import {
   billTypes,
   type BillType,
@@ -50,8 +51,7 @@ export const ledgerAccounts = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     kind: text('kind').$type<'member' | 'system'>().notNull(),
-    /** members.id; no foreign key yet so the ledger migrates independently of the members module. */
-    memberId: bigint('member_id', { mode: 'number' }),
+    memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     systemCode: text('system_code').$type<SystemAccountCode>(),
     currency: text('currency').$type<Currency>().notNull(),
     balance: money('balance')

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { members } from '../members/schema'
 
 const money = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' })
 
@@ -45,7 +46,9 @@ export const withdrawals = pgTable(
   'withdrawals',
   {
     id: uuid('id').primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
     /** `<member id>:<Idempotency-Key>`: one withdrawal per key and member. */
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),

@@ -3,6 +3,7 @@ import { createWalletClient, defineChain, erc20Abi, http, type Address, type Hex
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { deployAll, devPrivateKey, startDevChain, type Deployment, type DevChain } from '@vita/contracts'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../db/testing'
+import { insertTestMembers, memberIdRange } from '../../../modules/members/membersTesting'
 import { getAccountBalances } from '../../ledger'
 import { ledgerViolations } from '../../ledger/ledgerTesting'
 import { fund, UNIT } from '../../assets/assetsTesting'
@@ -31,6 +32,7 @@ describe.each(testDatabaseKinds)('payout worker on a dev chain (%s)', (kind) => 
   let memberIds = 0
   beforeAll(async () => {
     database = await createTestDatabase(kind)
+    await insertTestMembers(database.db, memberIdRange(1001, 1200))
     await setWithdrawRules(database.db, { currency: 'DPINE', minimum: 10n * UNIT, fee: UNIT, enabled: true })
   })
   afterAll(() => database.dispose())

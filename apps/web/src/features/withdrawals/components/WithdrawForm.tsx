@@ -18,6 +18,7 @@ import {
   withdrawIssueText,
   type WithdrawFormValues,
 } from '../withdrawForm'
+import { WithdrawRulesSummary } from './WithdrawRulesSummary'
 
 type Touched = { address: boolean; amount: boolean }
 
@@ -167,34 +168,7 @@ export function WithdrawForm({
           placeholder={t('withdraw.notePlaceholder')}
         />
       </div>
-      {rule && (
-        <dl className="summary rules" data-testid="withdraw-rules">
-          <div className="summary-row">
-            <dt>{t('withdraw.minimum')}</dt>
-            <dd>
-              {formatMoney(rule.minimum, 18)} {values.currency}
-            </dd>
-          </div>
-          <div className="summary-row">
-            <dt>{t('withdraw.fee')}</dt>
-            <dd data-testid="withdraw-fee">
-              {formatMoney(rule.fee, 18)} {values.currency}
-            </dd>
-          </div>
-          <div className="summary-row">
-            <dt>{t('withdraw.arrival')}</dt>
-            <dd>{t('withdraw.arrivalMinutes', { minutes: rule.expectedArrivalMinutes })}</dd>
-          </div>
-          {check.ready && (
-            <div className="summary-row emphasis">
-              <dt>{t('withdraw.net')}</dt>
-              <dd data-testid="withdraw-net">
-                {formatMoney(check.ready.net, 18)} {values.currency}
-              </dd>
-            </div>
-          )}
-        </dl>
-      )}
+      {rule && <WithdrawRulesSummary rule={rule} currency={values.currency} net={check.ready?.net ?? null} />}
       {rules.isError && (
         <div className="load-failed" role="alert">
           <p>{t('withdraw.rulesLoadFailed')}</p>
