@@ -1,0 +1,19 @@
+/**
+ * `npm run bench`: runs every benchmark one after another (they share two cores, so never in
+ * parallel) and prints their numbers. Needs PostgreSQL (TEST_DATABASE_URL or the local default) and,
+ * for the web number, a built app (`npm run build -w @vita/web`). Name benchmarks to run a subset:
+ * `npm run bench -- signin ledger-transfers`.
+ */
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+const benches = ['web-initial-js', 'signin', 'ledger-transfers', 'bill-log', 'indexer', 'quote']
+const chosen = process.argv.slice(2).filter((name) => benches.includes(name))
+const dir = fileURLToPath(new URL('.', import.meta.url))
+let failed = 0
+for (const name of chosen.length ? chosen : benches) {
+  console.log(`\n===== bench: ${name}`)
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `${name}.ts`], { cwd: dir, stdio: 'inherit' })
+  if (result.status !== 0) failed += 1
+}
+process.exit(failed === 0 ? 0 : 1)
