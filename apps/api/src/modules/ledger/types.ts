@@ -1,25 +1,11 @@
+import type { BillType, Currency } from '@vita/shared'
 import type { SystemAccountCode } from './systemAccounts'
 
-/** Currencies members hold inside the app. Amounts are integer base units (18 decimals), never floats. */
-export const currencies = ['USDT', 'DPINE'] as const
-export type Currency = (typeof currencies)[number]
-
 /**
- * Bill types, the spec's (§3) bill record types. "income" and "expense" are the generic kinds for
- * movements no specific type describes (deposits, operator adjustments).
+ * Currencies members hold and the spec's (§3) bill types, shared with the web app. "income" and
+ * "expense" are the generic kinds for movements no specific type describes (deposits, adjustments).
  */
-export const billTypes = [
-  'income',
-  'expense',
-  'invite_reward',
-  'team_dividend',
-  'static_earnings',
-  'shopping_expense',
-  'service_fee',
-  'transfer',
-  'withdraw',
-] as const
-export type BillType = (typeof billTypes)[number]
+export { CURRENCIES as currencies, BILL_TYPES as billTypes, type Currency, type BillType } from '@vita/shared'
 
 /** Posted is final; pending (a withdrawal's reservation) becomes posted or voided exactly once. */
 export const transferStatuses = ['pending', 'posted', 'voided'] as const
