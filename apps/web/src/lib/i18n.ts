@@ -3,12 +3,14 @@ import { initReactI18next } from 'react-i18next'
 import type { Locale } from '@vita/shared/locale'
 import { en } from '../locales/en'
 import { zh, type Messages } from '../locales/zh'
+import type { MarketMessages } from '../locales/sections/market.types'
 import { htmlLang, readStoredLocale, storeLocale } from './locale'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    resources: { translation: Messages }
+    // Market texts are registered by the market screens' chunks (locales/sections/registerMarket.ts).
+    resources: { translation: Messages & MarketMessages }
   }
 }
 

@@ -1,11 +1,9 @@
 import { moneyEn } from './sections/money.en'
-import { marketEn } from './sections/market.en'
 import type { Messages } from './zh'
 
 /** English texts; where the spec gives an English text (§8) it is used as is. */
 export const en: Messages = {
   ...moneyEn,
-  ...marketEn,
   app: {
     name: 'Vita Club',
     loading: 'Loading…',

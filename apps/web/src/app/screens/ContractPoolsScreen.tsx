@@ -8,6 +8,7 @@ import { formatBps } from '../../features/swap/quote'
 import { currentLocale } from '../../lib/i18n'
 import { units } from '../../lib/displayAmount'
 import '../../lib/antd'
+import '../../locales/sections/registerMarket'
 import './trade/trade.css'
 
 export default function ContractPoolsScreen() {

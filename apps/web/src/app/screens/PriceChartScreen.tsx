@@ -12,6 +12,7 @@ import { useMarketStats } from '../../features/market/api/getMarketStats'
 import { formatBps } from '../../features/swap/quote'
 import { units } from '../../lib/displayAmount'
 import '../../lib/antd'
+import '../../locales/sections/registerMarket'
 import './trade/trade.css'
 
 const CandleChart = lazy(() => import('../../features/market/components/CandleChart'))

@@ -26,6 +26,7 @@ import { runSellOrder, SELL_STEPS, type SellStep } from './trade/runSellOrder'
 import { tradeErrorMessage } from './trade/tradeErrorMessage'
 import { useTradeWallet } from './trade/useTradeWallet'
 import '../../lib/antd'
+import '../../locales/sections/registerMarket'
 import './trade/trade.css'
 
 type Flow = { step: SellStep; failed: boolean; done: boolean }

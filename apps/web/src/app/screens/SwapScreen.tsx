@@ -32,6 +32,7 @@ import { tradeErrorMessage } from './trade/tradeErrorMessage'
 import { useTradeWallet } from './trade/useTradeWallet'
 import { shortHash, units } from '../../lib/displayAmount'
 import '../../lib/antd'
+import '../../locales/sections/registerMarket'
 import './trade/trade.css'
 
 type Flow = { step: SwapStep; failed: boolean; done: boolean }
