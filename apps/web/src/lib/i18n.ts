@@ -4,13 +4,14 @@ import type { Locale } from '@vita/shared/locale'
 import { en } from '../locales/en'
 import { zh, type Messages } from '../locales/zh'
 import type { MarketMessages } from '../locales/sections/market.types'
+import type { MoneyMessages } from '../locales/sections/money.types'
 import { htmlLang, readStoredLocale, storeLocale } from './locale'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation'
-    // Market texts are registered by the market screens' chunks (locales/sections/registerMarket.ts).
-    resources: { translation: Messages & MarketMessages }
+    // Section texts are registered by their screens' chunks (locales/sections/register*.ts).
+    resources: { translation: Messages & MarketMessages & MoneyMessages }
   }
 }
 

@@ -1,9 +1,7 @@
-import { moneyEn } from './sections/money.en'
 import type { Messages } from './zh'
 
 /** English texts; where the spec gives an English text (§8) it is used as is. */
 export const en: Messages = {
-  ...moneyEn,
   app: {
     name: 'Vita Club',
     loading: 'Loading…',

@@ -1,8 +1,5 @@
-import { moneyZh } from './sections/money.zh'
-
 /** Every user-visible Chinese text. Wallet and transaction texts are the spec's (§8) verbatim. */
 export const zh = {
-  ...moneyZh,
   app: { name: 'Vita Club', loading: '加载中…', configError: '应用配置加载失败', retry: '重试' },
   tabs: { shop: '商城', swap: '兑换', team: '团队', market: '行情', mine: '我的' },
   notFound: {

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader'
 import { showToast } from '../../lib/notify'
 import '../../lib/antd'
 import '../../styles/money.css'
+import '../../locales/sections/registerMoney'
 
 /** The filters live in the URL so a reload or a shared link keeps them. */
 function useFilters(): [Filters, (next: Filters) => void] {

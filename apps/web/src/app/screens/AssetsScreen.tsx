@@ -8,6 +8,7 @@ import { AssetCard } from '../../features/assets/components/AssetCard'
 import { PageHeader } from '../../components/PageHeader'
 import '../../lib/antd'
 import '../../styles/money.css'
+import '../../locales/sections/registerMoney'
 
 export default function AssetsScreen() {
   const { t } = useTranslation()

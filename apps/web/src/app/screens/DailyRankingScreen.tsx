@@ -4,6 +4,7 @@ import { RankingBoard } from '../../features/ranking/components/RankingBoard'
 import { PageHeader } from '../../components/PageHeader'
 import '../../lib/antd'
 import '../../styles/money.css'
+import '../../locales/sections/registerMoney'
 
 export default function DailyRankingScreen() {
   const { t } = useTranslation()

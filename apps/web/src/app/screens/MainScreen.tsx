@@ -14,6 +14,7 @@ import { ProfileLinks } from './main/ProfileLinks'
 import { QuickActions } from './main/QuickActions'
 import '../../lib/antd'
 import '../../styles/money.css'
+import '../../locales/sections/registerMoney'
 
 export default function MainScreen() {
   const { t } = useTranslation()

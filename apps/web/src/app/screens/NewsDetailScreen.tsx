@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format'
 import { currentLocale } from '../../lib/i18n'
 import '../../lib/antd'
 import '../../styles/money.css'
+import '../../locales/sections/registerMoney'
 
 export default function NewsDetailScreen() {
   const { t } = useTranslation()

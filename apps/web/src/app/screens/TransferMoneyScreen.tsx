@@ -8,6 +8,7 @@ import { LoginPrompt } from '../../components/LoginPrompt'
 import { PageHeader } from '../../components/PageHeader'
 import '../../lib/antd'
 import '../../styles/money.css'
+import '../../locales/sections/registerMoney'
 
 export default function TransferMoneyScreen() {
   const { t } = useTranslation()

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../components/PageHeader'
 import '../../styles/money.css'
+import '../../locales/sections/registerMoney'
 
 const sections = [
   'club',

@@ -13,6 +13,7 @@ import { LoginPrompt } from '../../components/LoginPrompt'
 import { PageHeader } from '../../components/PageHeader'
 import '../../lib/antd'
 import '../../styles/money.css'
+import '../../locales/sections/registerMoney'
 
 function MemberWithdraw() {
   const client = useQueryClient()

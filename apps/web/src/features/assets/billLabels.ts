@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next'
 import { BILL_TYPES, type Bill, type BillType } from '@vita/shared/schemas/assets'
+import '../../locales/sections/registerMoney'
 
 export { BILL_TYPES }
 

@@ -11,6 +11,7 @@ import type { Locale } from '@vita/shared/locale'
 import type { Currency } from '@vita/shared/schemas/assets'
 import type { WithdrawRules } from '@vita/shared/schemas/withdrawals'
 import { checkAmount, type AmountProblem } from '../../lib/amountInput'
+import '../../locales/sections/registerMoney'
 
 export type WithdrawFormValues = { currency: Currency; address: string; amount: string; note: string }
 

@@ -1,9 +1,4 @@
-import type { Messages } from '../zh'
-
-type MoneyMessages = Pick<
-  Messages,
-  'assets' | 'bills' | 'transfer' | 'withdraw' | 'home' | 'news' | 'ranking' | 'manual' | 'referrer'
->
+type MoneyMessages = import('./money.types').MoneyMessages
 
 /** English texts of the money screens; the spec's English messages (§8) are used as they are. */
 export const moneyEn: MoneyMessages = {
