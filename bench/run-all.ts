@@ -13,7 +13,10 @@ const dir = fileURLToPath(new URL('.', import.meta.url))
 let failed = 0
 for (const name of chosen.length ? chosen : benches) {
   console.log(`\n===== bench: ${name}`)
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `${name}.ts`], { cwd: dir, stdio: 'inherit' })
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `${name}.ts`], {
+    cwd: dir,
+    stdio: 'inherit',
+  })
   if (result.status !== 0) failed += 1
 }
 process.exit(failed === 0 ? 0 : 1)

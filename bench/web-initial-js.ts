@@ -9,7 +9,13 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+type ManifestChunk = {
+  file: string
+  src?: string
+  isEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
 type Manifest = Record<string, ManifestChunk>
 
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url))
@@ -35,7 +41,8 @@ const gzipKiB = (keys: Iterable<string>) => {
   let bytes = 0
   for (const key of keys) {
     const chunk = manifest[key]
-    if (chunk?.file.endsWith('.js')) bytes += gzipSync(readFileSync(join(dist, chunk.file)), { level: 9 }).length
+    if (chunk?.file.endsWith('.js'))
+      bytes += gzipSync(readFileSync(join(dist, chunk.file)), { level: 9 }).length
   }
   return bytes / 1024
 }
@@ -47,10 +54,14 @@ if (!entry || !login) throw new Error('entry or LoginScreen chunk not found in t
 const initial = staticClosure([entry, login])
 const initialKiB = gzipKiB(initial)
 const target = 150
-console.log(`web initial JS for /login (gzip): ${initialKiB.toFixed(1)} KiB (target ≤ ${target} KiB) ${initialKiB <= target ? 'OK' : 'OVER'}`)
+console.log(
+  `web initial JS for /login (gzip): ${initialKiB.toFixed(1)} KiB (target ≤ ${target} KiB) ${initialKiB <= target ? 'OK' : 'OVER'}`,
+)
 for (const key of initial) {
   const chunk = manifest[key]
   if (chunk?.file.endsWith('.js')) {
-    console.log(`  ${(gzipSync(readFileSync(join(dist, chunk.file)), { level: 9 }).length / 1024).toFixed(1).padStart(6)} KiB  ${chunk.file}`)
+    console.log(
+      `  ${(gzipSync(readFileSync(join(dist, chunk.file)), { level: 9 }).length / 1024).toFixed(1).padStart(6)} KiB  ${chunk.file}`,
+    )
   }
 }

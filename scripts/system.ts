@@ -8,7 +8,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { deployAll, startDevChain, writeDeployment, readDeployment, type DevChain, type Deployment } from '@vita/contracts'
+import {
+  deployAll,
+  startDevChain,
+  writeDeployment,
+  readDeployment,
+  type DevChain,
+  type Deployment,
+} from '@vita/contracts'
 import { loadConfig, startServer, type Config, type RunningServer } from '@vita/api'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
@@ -79,7 +86,9 @@ function newestMtime(path: string): number {
 export function buildWebIfStale(log: (line: string) => void): void {
   const built = newestMtime(join(webDir, 'dist/index.html'))
   const sources = Math.max(
-    ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) => newestMtime(join(webDir, p))),
+    ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+      newestMtime(join(webDir, p)),
+    ),
     newestMtime(join(repoRoot, 'packages/shared/src')),
     newestMtime(join(repoRoot, 'packages/contracts/src/abi')),
   )
@@ -92,7 +101,9 @@ export function buildWebIfStale(log: (line: string) => void): void {
 function assertPortFree(port: number, name: string, host = '127.0.0.1'): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
-    probe.once('error', () => reject(new Error(`${name} ${port} is already in use on ${host}; stop what runs there or set ${name}`)))
+    probe.once('error', () =>
+      reject(new Error(`${name} ${port} is already in use on ${host}; stop what runs there or set ${name}`)),
+    )
     probe.listen(port, host, () => probe.close(() => resolve()))
   })
 }

@@ -25,17 +25,33 @@ const suites = [
   // contract types for TS come from the build's generated artifacts, so build before type-checking
   { name: 'contracts-build', cmd: ['npm', 'run', 'build', '-w', '@vita/contracts'] },
   { name: 'typecheck', cmd: ['node', 'scripts/typecheck.mjs'] },
-  { name: 'lint', cmd: ['npx', 'eslint', '.'] },
+  { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   {
     name: 'unit+api',
-    cmd: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'unit.json')}`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'unit.json')}`,
+    ],
     counts: vitestCounts('unit.json'),
   },
   { name: 'contracts', cmd: ['npm', 'test', '-w', '@vita/contracts'], counts: nodeRunnerCounts },
   { name: 'web-build', cmd: ['npm', 'run', 'build', '-w', '@vita/web'] },
   {
     name: 'e2e',
-    cmd: ['npx', 'vitest', 'run', '--config', 'e2e/vitest.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'e2e.json')}`],
+    cmd: [
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      'e2e/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'e2e.json')}`,
+    ],
     counts: vitestCounts('e2e.json'),
   },
 ].filter((suite) => only.length === 0 || only.includes(suite.name))
@@ -46,7 +62,11 @@ const summary = []
 for (const suite of suites) {
   const started = Date.now()
   console.log(`\n===== ${suite.name}: ${suite.cmd.join(' ')}`)
-  const result = spawnSync(suite.cmd[0], suite.cmd.slice(1), { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+  const result = spawnSync(suite.cmd[0], suite.cmd.slice(1), {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  })
   process.stdout.write(result.stdout ?? '')
   const ok = result.status === 0
   let counts = null
@@ -60,7 +80,9 @@ for (const suite of suites) {
     failed += counts.failed
   }
   if (!ok && (!counts || counts.failed === 0)) failed += 1 // a suite that failed without a test failing (crash, type error)
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${suite.name} (${((Date.now() - started) / 1000).toFixed(1)} s)${counts ? ` ${counts.passed} passed, ${counts.failed} failed` : ''}`)
+  summary.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${suite.name} (${((Date.now() - started) / 1000).toFixed(1)} s)${counts ? ` ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+  )
   if (!ok && process.env.CI) {
     // keep going so one run shows every failing suite
   }

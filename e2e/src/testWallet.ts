@@ -113,7 +113,13 @@ export async function installTestWallet(
   await context.addInitScript(() => {
     type Listener = (...args: unknown[]) => void
     const listeners = new Map<string, Set<Listener>>()
-    const bridge = (window as unknown as { __testWalletRequest: (r: unknown) => Promise<{ result?: unknown; error?: { code: number; message: string } }> }).__testWalletRequest
+    const bridge = (
+      window as unknown as {
+        __testWalletRequest: (
+          r: unknown,
+        ) => Promise<{ result?: unknown; error?: { code: number; message: string } }>
+      }
+    ).__testWalletRequest
     const provider = {
       isMetaMask: false,
       async request(request: { method: string; params?: unknown[] }) {
@@ -131,7 +137,8 @@ export async function installTestWallet(
         return provider
       },
     }
-    const emit = (event: string, ...args: unknown[]) => listeners.get(event)?.forEach((listener) => listener(...args))
+    const emit = (event: string, ...args: unknown[]) =>
+      listeners.get(event)?.forEach((listener) => listener(...args))
     Object.assign(window, { __testWalletEmit: emit })
     const info = {
       uuid: '7f1c7c1e-4a7e-4b0e-9c55-2d3f6b6f0e01',
@@ -140,7 +147,9 @@ export async function installTestWallet(
       rdns: 'club.vita.testwallet',
     }
     const announce = () =>
-      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }))
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+      )
     window.addEventListener('eip6963:requestProvider', announce)
     announce()
   })
@@ -148,10 +157,14 @@ export async function installTestWallet(
   const emitEverywhere = async (event: string, args: unknown[]) => {
     await Promise.all(
       context.pages().map((page: Page) =>
-        page.evaluate(([name, values]) => {
-          const emit = (window as unknown as { __testWalletEmit?: (e: string, ...a: unknown[]) => void }).__testWalletEmit
-          emit?.(name as string, ...(values as unknown[]))
-        }, [event, args] as const),
+        page.evaluate(
+          ([name, values]) => {
+            const emit = (window as unknown as { __testWalletEmit?: (e: string, ...a: unknown[]) => void })
+              .__testWalletEmit
+            emit?.(name as string, ...(values as unknown[]))
+          },
+          [event, args] as const,
+        ),
       ),
     )
   }

@@ -48,7 +48,13 @@ const envSchema = z.object({
   /** Per-IP limit on the sign-in routes (get-nonce, login), per minute. The bench raises it. */
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
   /** Hot wallet that pays withdrawals; on the dev chain the deployer (dev account 0) by default. */
-  PAYOUT_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().regex(/^0x[0-9a-fA-F]{64}$/).optional()),
+  PAYOUT_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/)
+      .optional(),
+  ),
   PAYOUT_CONFIRMATIONS: positiveInt(1),
   PAYOUT_INTERVAL_MS: positiveInt(5000),
   PAYOUT_GAS_LIMIT: positiveInt(100000),
@@ -142,7 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     productName: e.PRODUCT_NAME,
     explorerUrl: e.EXPLORER_URL ?? (chainId === 56 ? 'https://bscscan.com' : ''),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
-    payoutPrivateKey: (e.PAYOUT_PRIVATE_KEY as `0x${string}` | undefined) ?? (devChain ? devPrivateKey(0) : undefined),
+    payoutPrivateKey:
+      (e.PAYOUT_PRIVATE_KEY as `0x${string}` | undefined) ?? (devChain ? devPrivateKey(0) : undefined),
     payoutConfirmations: e.PAYOUT_CONFIRMATIONS,
     payoutIntervalMs: e.PAYOUT_INTERVAL_MS,
     payoutGasLimit: BigInt(e.PAYOUT_GAS_LIMIT),

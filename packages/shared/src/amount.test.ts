@@ -43,7 +43,9 @@ describe('formatAmount', () => {
   })
 
   it('truncates toward zero and groups thousands', () => {
-    expect(formatAmount(parseAmount('1234567.999'), 18, { maxFractionDigits: 2, grouping: true })).toBe('1,234,567.99')
+    expect(formatAmount(parseAmount('1234567.999'), 18, { maxFractionDigits: 2, grouping: true })).toBe(
+      '1,234,567.99',
+    )
     expect(formatAmount(-parseAmount('0.5'), 18, { maxFractionDigits: 4 })).toBe('-0.5')
     expect(formatAmount(-1n, 18, { maxFractionDigits: 4 })).toBe('0')
   })

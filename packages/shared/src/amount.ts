@@ -50,7 +50,11 @@ export type FormatAmountOptions = {
 }
 
 /** Formats base units as decimal text, truncating (not rounding) to `maxFractionDigits`. */
-export function formatAmount(value: bigint, decimals: number = TOKEN_DECIMALS, options: FormatAmountOptions = {}): string {
+export function formatAmount(
+  value: bigint,
+  decimals: number = TOKEN_DECIMALS,
+  options: FormatAmountOptions = {},
+): string {
   const { maxFractionDigits = decimals, grouping = false } = options
   const negative = value < 0n
   const abs = negative ? -value : value

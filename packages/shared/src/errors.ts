@@ -22,8 +22,14 @@ export const apiMessages = {
   inviteRequired: { zh: '请使用邀请码，注册登录使用', en: 'Please register and log in with an invite code' },
   invalidInviteCode: { zh: '邀请码无效', en: 'Invalid invite code' },
   loginExpired: { zh: '登录已过期，请重新登录', en: 'Login expired, please log in again' },
-  signatureInvalid: { zh: '签名验证失败，请重新登录', en: 'Signature verification failed, please log in again' },
-  nonceInvalid: { zh: '登录请求已失效，请重新登录', en: 'Login request expired or already used, please try again' },
+  signatureInvalid: {
+    zh: '签名验证失败，请重新登录',
+    en: 'Signature verification failed, please log in again',
+  },
+  nonceInvalid: {
+    zh: '登录请求已失效，请重新登录',
+    en: 'Login request expired or already used, please try again',
+  },
   forbidden: { zh: '没有权限访问', en: 'Access denied' },
   notFound: { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
   conflict: { zh: '请求冲突，请刷新后重试', en: 'Request conflict, please refresh and retry' },
@@ -34,7 +40,10 @@ export const apiMessages = {
   rateLimited: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   serverError: { zh: '服务器内部错误', en: 'Server error' },
   requestFailed: { zh: '请求失败', en: 'Request failed' },
-  networkError: { zh: '网络连接失败，请检查网络', en: 'Network connection failed, please check network connection' },
+  networkError: {
+    zh: '网络连接失败，请检查网络',
+    en: 'Network connection failed, please check network connection',
+  },
   requestTimeout: { zh: '请求超时', en: 'Request timeout' },
   requestSetupError: { zh: '请求配置错误', en: 'Request configuration error' },
   loginFailed: { zh: '请使用邀请码，注册登录使用！', en: 'Please register and log in with an invite code!' },

@@ -5,7 +5,8 @@ describe('locale rules', () => {
   it('accepts only zh and en', () => {
     expect(normalizeLocale('en')).toBe('en')
     expect(normalizeLocale('zh')).toBe('zh')
-    for (const bad of ['EN', 'en-US', 'zh-CN', 'fr', '', null, undefined, 42]) expect(normalizeLocale(bad)).toBe('zh')
+    for (const bad of ['EN', 'en-US', 'zh-CN', 'fr', '', null, undefined, 42])
+      expect(normalizeLocale(bad)).toBe('zh')
   })
 
   it('reads Accept-Language by quality', () => {

@@ -23,7 +23,11 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale {
       const [tag = '', ...params] = part.trim().split(';')
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
       const quality = q ? Number.parseFloat(q.slice(2)) : 1
-      return { primary: tag.toLowerCase().split('-')[0] ?? '', quality: Number.isFinite(quality) ? quality : 0, index }
+      return {
+        primary: tag.toLowerCase().split('-')[0] ?? '',
+        quality: Number.isFinite(quality) ? quality : 0,
+        index,
+      }
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.index - b.index)

@@ -74,7 +74,8 @@ export function createProductModules(config: Config, database: Database): Produc
             logger,
           })
         : undefined
-      if (!payouts) logger.warn('PAYOUT_PRIVATE_KEY unset: withdrawals stay pending until a payout worker runs')
+      if (!payouts)
+        logger.warn('PAYOUT_PRIVATE_KEY unset: withdrawals stay pending until a payout worker runs')
       return {
         async stop() {
           await Promise.all([indexer?.stop(), payouts?.stop()])

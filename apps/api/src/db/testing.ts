@@ -6,7 +6,9 @@ import { migrateDatabase } from './migrate'
 export type TestDatabaseKind = 'pglite' | 'postgres'
 
 /** The kinds a test file should run against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite']
 
 export type TestDatabase = Database & { dispose(): Promise<void> }
 
@@ -14,7 +16,10 @@ export type TestDatabase = Database & { dispose(): Promise<void> }
  * A fresh, migrated database for one test file: in-memory PGlite, or a new uniquely named database on
  * the server of TEST_DATABASE_URL, dropped again by `dispose()`.
  */
-export async function createTestDatabase(kind: TestDatabaseKind, options: { maxConnections?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  options: { maxConnections?: number } = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const database = await createDatabase({})
     await migrateDatabase(database)
@@ -29,7 +34,10 @@ export async function createTestDatabase(kind: TestDatabaseKind, options: { maxC
   await admin.end()
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
-  const database = await createDatabase({ databaseUrl: url.toString(), maxConnections: options.maxConnections ?? 20 })
+  const database = await createDatabase({
+    databaseUrl: url.toString(),
+    maxConnections: options.maxConnections ?? 20,
+  })
   await migrateDatabase(database)
   return {
     ...database,

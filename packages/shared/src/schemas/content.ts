@@ -31,7 +31,11 @@ export const dailyRankingSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   timeZone: z.string(),
   entries: z.array(rankingEntrySchema),
-  me: z.object({ rank: z.number().int().positive().nullable(), purchases: z.number().int(), value: baseUnitsSchema }),
+  me: z.object({
+    rank: z.number().int().positive().nullable(),
+    purchases: z.number().int(),
+    value: baseUnitsSchema,
+  }),
 })
 export type DailyRanking = z.infer<typeof dailyRankingSchema>
 

@@ -29,6 +29,10 @@ export type AppConfig = z.infer<typeof appConfigSchema>
 export const healthResponseSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ ok: z.boolean(), latencyMs: z.number() }),
-  chain: z.object({ ok: z.boolean(), chainId: z.number().int().nullable(), blockNumber: z.string().nullable() }),
+  chain: z.object({
+    ok: z.boolean(),
+    chainId: z.number().int().nullable(),
+    blockNumber: z.string().nullable(),
+  }),
 })
 export type HealthResponse = z.infer<typeof healthResponseSchema>

@@ -29,4 +29,5 @@ export async function insertTestMembers(db: Db, ids: readonly number[]): Promise
   await db.execute(sql`select setval('members_id_seq', (select max(id) from members))`)
 }
 
-export const memberIdRange = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i)
+export const memberIdRange = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i)
