@@ -54,6 +54,10 @@ contract VitaOrder is VitaOrderSettings, Pausable, ReentrancyGuard {
     error InsufficientDpineReserve(uint256 available, uint256 required);
     error SellDisabled();
     error SellNotPermitted(address account);
+    /// @notice A bounded sale executed after its deadline.
+    error DeadlineExpired(uint256 deadline, uint256 timestamp);
+    /// @notice A bounded sale would pay the seller `usdtOut`, less than `minUsdtOut`.
+    error InsufficientOutput(uint256 usdtOut, uint256 minUsdtOut);
 
     constructor(
         IERC20 usdt_,
@@ -102,30 +106,29 @@ contract VitaOrder is VitaOrderSettings, Pausable, ReentrancyGuard {
 
     /// @notice Sells `amount` DPINE through the pool: 90% of the USDT goes to the seller, 10% is
     /// donated back to the pool. Needs `sellEnabled`, the caller's sell permission and an allowance.
-    /// @dev No minimum output: the spec's call is `sellDPINE(amount)` with 0 bps slippage default.
+    /// @dev No minimum output and no deadline: the spec's call is `sellDPINE(amount)` with a 0 bps
+    /// slippage default. Prefer `sellDPINEWithMinimum`, which cannot be sandwiched.
     /// @param amount DPINE amount to sell.
     /// @return usdtOut USDT paid to the seller.
     function sellDPINE(uint256 amount) external nonReentrant whenNotPaused returns (uint256 usdtOut) {
-        if (amount == 0) revert ZeroAmount();
-        if (!sellEnabled) revert SellDisabled();
-        if (!canSellDPINE[msg.sender]) revert SellNotPermitted(msg.sender);
-        if (isBlacklisted[msg.sender]) revert Blacklisted(msg.sender);
+        return _sellDPINE(amount, 0, type(uint256).max);
+    }
 
-        dpine.safeTransferFrom(msg.sender, address(this), amount);
-        dpine.forceApprove(address(pool), amount);
-        uint256 swapped = pool.swapExactIn(false, amount, 0, address(this), block.timestamp);
-        uint256 returnedToPool = (swapped * SELL_RETURN_BPS) / BPS;
-        // returnedToPool is a fraction (<= 100%) of swapped.
-        unchecked {
-            usdtOut = swapped - returnedToPool;
-        }
-        emit DPINESold(msg.sender, amount, usdtOut, returnedToPool);
-
-        if (returnedToPool > 0) {
-            usdt.forceApprove(address(pool), returnedToPool);
-            pool.donateUsdt(returnedToPool);
-        }
-        usdt.safeTransfer(msg.sender, usdtOut);
+    /// @notice Same as `sellDPINE`, bounded against front-running: reverts unless the seller
+    /// receives at least `minUsdtOut` USDT and the transaction executes by `deadline`.
+    /// @param amount DPINE amount to sell.
+    /// @param minUsdtOut Smallest acceptable USDT paid to the seller (the 90% part, after the 10%
+    /// returned to the pool); reverts with InsufficientOutput below it.
+    /// @param deadline Last unix timestamp (seconds) at which the sale may execute; reverts with
+    /// DeadlineExpired after it.
+    /// @return usdtOut USDT paid to the seller.
+    function sellDPINEWithMinimum(uint256 amount, uint256 minUsdtOut, uint256 deadline)
+        external
+        nonReentrant
+        whenNotPaused
+        returns (uint256 usdtOut)
+    {
+        return _sellDPINE(amount, minUsdtOut, deadline);
     }
 
     /// @notice Owner takes DPINE out of the reserve used for order returns.
@@ -160,5 +163,36 @@ contract VitaOrder is VitaOrderSettings, Pausable, ReentrancyGuard {
 
     function _pullUsdt(address to, uint256 value) private {
         if (value > 0) usdt.safeTransferFrom(msg.sender, to, value);
+    }
+
+    /// @dev Shared body of both sell entry points; see `sellDPINEWithMinimum`.
+    function _sellDPINE(uint256 amount, uint256 minUsdtOut, uint256 deadline) private returns (uint256 usdtOut) {
+        if (block.timestamp > deadline) revert DeadlineExpired(deadline, block.timestamp);
+        _checkSeller(amount);
+
+        dpine.safeTransferFrom(msg.sender, address(this), amount);
+        dpine.forceApprove(address(pool), amount);
+        uint256 swapped = pool.swapExactIn(false, amount, 0, address(this), block.timestamp);
+        uint256 returnedToPool = (swapped * SELL_RETURN_BPS) / BPS;
+        // returnedToPool is a fraction (<= 100%) of swapped.
+        unchecked {
+            usdtOut = swapped - returnedToPool;
+        }
+        if (usdtOut < minUsdtOut) revert InsufficientOutput(usdtOut, minUsdtOut);
+        emit DPINESold(msg.sender, amount, usdtOut, returnedToPool);
+
+        if (returnedToPool > 0) {
+            usdt.forceApprove(address(pool), returnedToPool);
+            pool.donateUsdt(returnedToPool);
+        }
+        usdt.safeTransfer(msg.sender, usdtOut);
+    }
+
+    /// @dev Reverts unless `amount` is positive, sales are on and `msg.sender` may sell.
+    function _checkSeller(uint256 amount) private view {
+        if (amount == 0) revert ZeroAmount();
+        if (!sellEnabled) revert SellDisabled();
+        if (!canSellDPINE[msg.sender]) revert SellNotPermitted(msg.sender);
+        if (isBlacklisted[msg.sender]) revert Blacklisted(msg.sender);
     }
 }

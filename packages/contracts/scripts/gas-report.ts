@@ -49,6 +49,14 @@ await measure(
     account: alice.account,
   }),
 )
+// Bounded sale with the tightest minimum (0 bps slippage): the seller's exact 90 % share.
+const swapped = await pool.read.getAmountOut([false, DPINE('10000')])
+await measure(
+  'sellDPINEWithMinimum 10,000 DPINE (exact minimum)',
+  order.write.sellDPINEWithMinimum([DPINE('10000'), swapped - swapped / 10n, FAR_FUTURE], {
+    account: alice.account,
+  }),
+)
 const report = [
   '# Gas report',
   '',

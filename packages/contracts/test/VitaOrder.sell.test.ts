@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { network } from 'hardhat'
 import { getAddress } from 'viem'
-import { DPINE, POOL_DPINE, POOL_USDT, deployVita } from '../test-support/fixture'
+import { DPINE, FAR_FUTURE, POOL_DPINE, POOL_USDT, deployVita } from '../test-support/fixture'
 import { expectedOut } from '../test-support/poolModel'
 
 const { viem, networkHelpers } = await network.create()
@@ -110,5 +110,131 @@ describe('VitaOrder.sellDPINE', () => {
       pool,
       'EnforcedPause',
     )
+  })
+})
+
+describe('VitaOrder.sellDPINEWithMinimum', () => {
+  const amount = DPINE('10000')
+  const swapped = expectedOut(amount, POOL_DPINE, POOL_USDT)
+  const returned = swapped / 10n
+  const sellerOut = swapped - returned
+
+  it('sells when the seller gets at least the minimum (exact minimum included)', async () => {
+    const { order, pool, usdt, seller } = await sellers()
+    const usdtBefore = await usdt.read.balanceOf([seller.account.address])
+    const hash = await order.write.sellDPINEWithMinimum([amount, sellerOut, FAR_FUTURE], {
+      account: seller.account,
+    })
+    await viem.assertions.emitWithArgs(hash, order, 'DPINESold', [
+      getAddress(seller.account.address),
+      amount,
+      sellerOut,
+      returned,
+    ])
+    assert.equal(await usdt.read.balanceOf([seller.account.address]), usdtBefore + sellerOut)
+    assert.deepEqual(await pool.read.getReserves(), [POOL_USDT - swapped + returned, POOL_DPINE + amount])
+    assert.equal(await usdt.read.balanceOf([order.address]), 0n)
+  })
+
+  it('accepts a deadline equal to the block timestamp', async () => {
+    const { order, seller } = await sellers()
+    const next = BigInt(await networkHelpers.time.latest()) + 10n
+    await networkHelpers.time.setNextBlockTimestamp(next)
+    const hash = await order.write.sellDPINEWithMinimum([amount, 0n, next], { account: seller.account })
+    await viem.assertions.emit(hash, order, 'DPINESold')
+  })
+
+  it('reverts with InsufficientOutput when the minimum is above the seller share', async () => {
+    const { order, usdt, seller } = await sellers()
+    const usdtBefore = await usdt.read.balanceOf([seller.account.address])
+    // The 90% share must cover the minimum: the whole swap output is not enough.
+    await viem.assertions.revertWithCustomErrorWithArgs(
+      order.write.sellDPINEWithMinimum([amount, sellerOut + 1n, FAR_FUTURE], { account: seller.account }),
+      order,
+      'InsufficientOutput',
+      [sellerOut, sellerOut + 1n],
+    )
+    await viem.assertions.revertWithCustomErrorWithArgs(
+      order.write.sellDPINEWithMinimum([amount, swapped, FAR_FUTURE], { account: seller.account }),
+      order,
+      'InsufficientOutput',
+      [sellerOut, swapped],
+    )
+    assert.equal(await usdt.read.balanceOf([seller.account.address]), usdtBefore)
+  })
+
+  it('reverts with InsufficientOutput when a front-run moves the price', async () => {
+    const { order, pool, seller, users } = await sellers()
+    const frontRunner = users[1]
+    if (!frontRunner) throw new Error('missing user')
+    await pool.write.swapExactIn([false, amount, 0n, frontRunner.account.address, FAR_FUTURE], {
+      account: frontRunner.account,
+    })
+    await viem.assertions.revertWithCustomError(
+      order.write.sellDPINEWithMinimum([amount, sellerOut, FAR_FUTURE], { account: seller.account }),
+      order,
+      'InsufficientOutput',
+    )
+  })
+
+  it('reverts with DeadlineExpired after the deadline', async () => {
+    const { order, seller } = await sellers()
+    const deadline = BigInt(await networkHelpers.time.latest())
+    await networkHelpers.time.setNextBlockTimestamp(deadline + 1n)
+    await viem.assertions.revertWithCustomErrorWithArgs(
+      order.write.sellDPINEWithMinimum([amount, 0n, deadline], { account: seller.account }),
+      order,
+      'DeadlineExpired',
+      [deadline, deadline + 1n],
+    )
+  })
+
+  it('keeps the seller checks and the pause', async () => {
+    const { order, seller, outsider } = await sellers()
+    await viem.assertions.revertWithCustomError(
+      order.write.sellDPINEWithMinimum([0n, 0n, FAR_FUTURE], { account: seller.account }),
+      order,
+      'ZeroAmount',
+    )
+    await viem.assertions.revertWithCustomErrorWithArgs(
+      order.write.sellDPINEWithMinimum([amount, 0n, FAR_FUTURE], { account: outsider.account }),
+      order,
+      'SellNotPermitted',
+      [getAddress(outsider.account.address)],
+    )
+    await order.write.setBlacklisted([[seller.account.address], true])
+    await viem.assertions.revertWithCustomError(
+      order.write.sellDPINEWithMinimum([amount, 0n, FAR_FUTURE], { account: seller.account }),
+      order,
+      'Blacklisted',
+    )
+    await order.write.setBlacklisted([[seller.account.address], false])
+    await order.write.setSellEnabled([false])
+    await viem.assertions.revertWithCustomError(
+      order.write.sellDPINEWithMinimum([amount, 0n, FAR_FUTURE], { account: seller.account }),
+      order,
+      'SellDisabled',
+    )
+    await order.write.setSellEnabled([true])
+    await order.write.pause()
+    await viem.assertions.revertWithCustomError(
+      order.write.sellDPINEWithMinimum([amount, 0n, FAR_FUTURE], { account: seller.account }),
+      order,
+      'EnforcedPause',
+    )
+  })
+
+  it('pays exactly what the unbounded sellDPINE pays from the same state', async () => {
+    const { order, usdt, seller } = await sellers()
+    const before = await usdt.read.balanceOf([seller.account.address])
+    await order.write.sellDPINE([amount], { account: seller.account })
+    const viaOld = (await usdt.read.balanceOf([seller.account.address])) - before
+    const again = await sellers()
+    const before2 = await again.usdt.read.balanceOf([again.seller.account.address])
+    await again.order.write.sellDPINEWithMinimum([amount, viaOld, FAR_FUTURE], {
+      account: again.seller.account,
+    })
+    assert.equal((await again.usdt.read.balanceOf([again.seller.account.address])) - before2, viaOld)
+    assert.equal(viaOld, sellerOut)
   })
 })

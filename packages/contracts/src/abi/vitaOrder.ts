@@ -18,6 +18,14 @@ export const vitaOrderAbi = [
     name: 'Blacklisted',
     type: 'error',
   },
+  {
+    inputs: [
+      { internalType: 'uint256', name: 'deadline', type: 'uint256' },
+      { internalType: 'uint256', name: 'timestamp', type: 'uint256' },
+    ],
+    name: 'DeadlineExpired',
+    type: 'error',
+  },
   { inputs: [], name: 'EnforcedPause', type: 'error' },
   { inputs: [], name: 'ExpectedPause', type: 'error' },
   {
@@ -26,6 +34,14 @@ export const vitaOrderAbi = [
       { internalType: 'uint256', name: 'required', type: 'uint256' },
     ],
     name: 'InsufficientDpineReserve',
+    type: 'error',
+  },
+  {
+    inputs: [
+      { internalType: 'uint256', name: 'usdtOut', type: 'uint256' },
+      { internalType: 'uint256', name: 'minUsdtOut', type: 'uint256' },
+    ],
+    name: 'InsufficientOutput',
     type: 'error',
   },
   {
@@ -337,6 +353,17 @@ export const vitaOrderAbi = [
   {
     inputs: [{ internalType: 'uint256', name: 'amount', type: 'uint256' }],
     name: 'sellDPINE',
+    outputs: [{ internalType: 'uint256', name: 'usdtOut', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      { internalType: 'uint256', name: 'amount', type: 'uint256' },
+      { internalType: 'uint256', name: 'minUsdtOut', type: 'uint256' },
+      { internalType: 'uint256', name: 'deadline', type: 'uint256' },
+    ],
+    name: 'sellDPINEWithMinimum',
     outputs: [{ internalType: 'uint256', name: 'usdtOut', type: 'uint256' }],
     stateMutability: 'nonpayable',
     type: 'function',

@@ -1,8 +1,10 @@
-/** /sell-currency: sell DPINE through VitaOrder.sellDPINE (10 % of the proceeds go back to the pool). */
+/**
+ * /sell-currency: sell DPINE through VitaOrder.sellDPINEWithMinimum (10 % of the proceeds go back to
+ * the pool), bounded by the swap screen's slippage and deadline settings.
+ */
 import { useQueryClient } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
 import { formatAmount, tryParseAmount } from '@vita/shared/amount'
-import { SELL_RETURN_TO_POOL_BPS } from '@vita/shared/constants'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Hash } from 'viem'
@@ -12,10 +14,12 @@ import { useOrderPermissions } from '../../features/sell/api/getOrderPermissions
 import { useUserDpineBalance } from '../../features/sell/api/getUserDpineBalance'
 import { sellKeys } from '../../features/sell/api/keys'
 import { SellStatusLine } from '../../features/sell/components/SellStatusLine'
+import { quoteSell } from '../../features/sell/sellQuote'
 import { sellAmountProblem, sellStatus } from '../../features/sell/sellStatus'
 import { usePoolReserves } from '../../features/swap/api/getPoolReserves'
 import { swapKeys } from '../../features/swap/api/keys'
-import { getAmountOut } from '../../features/swap/quote'
+import { formatBps } from '../../features/swap/quote'
+import { readSwapSettings, type SwapSettings } from '../../features/swap/slippage'
 import { TradeSteps } from '../../features/transactions/components/TradeSteps'
 import { usePendingTransaction, type PendingOutcome } from '../../features/transactions/usePendingTransaction'
 import { useRefreshOnNewBlock } from '../../features/transactions/useRefreshOnNewBlock'
@@ -39,6 +43,8 @@ export default function SellCurrencyScreen() {
   const [amountText, setAmountText] = useState('')
   const [flow, setFlow] = useState<Flow | null>(null)
   const [busy, setBusy] = useState(false)
+  // The swap screen's stored slippage and deadline (spec default 0 bps, 1200 s); read once per visit.
+  const [settings] = useState<SwapSettings>(() => readSwapSettings())
   const running = useRef(false)
 
   const permissions = useOrderPermissions(config, contracts?.order, account)
@@ -52,8 +58,8 @@ export default function SellCurrencyScreen() {
     : null
   const amount = tryParseAmount(amountText)
   const problem = sellAmountProblem(amountText, balance.data)
-  const swapped = amount !== null && reserves.data ? getAmountOut(false, amount, reserves.data) : null
-  const expectedOut = swapped !== null ? swapped - (swapped * SELL_RETURN_TO_POOL_BPS) / 10_000n : null
+  const quote =
+    amount !== null && reserves.data ? quoteSell(amount, reserves.data, settings.slippageBps) : null
 
   function refreshAll() {
     void queryClient.invalidateQueries({ queryKey: sellKeys.all })
@@ -86,6 +92,10 @@ export default function SellCurrencyScreen() {
       showToast(problem ? t(`sell.problem.${problem}`) : t('tx.check.notConfigured'), 'fail')
       return
     }
+    if (!quote) {
+      showToast(t('sell.quoteUnavailable'), 'fail')
+      return
+    }
     running.current = true
     setBusy(true)
     let step: SellStep = 'check'
@@ -94,8 +104,8 @@ export default function SellCurrencyScreen() {
       const received = await runSellOrder({
         config,
         contracts,
-        amount,
-        expectedOut: expectedOut ?? 0n,
+        quote,
+        settings,
         ensureWallet: wallet.connect,
         onStep: (next) => {
           step = next
@@ -159,8 +169,16 @@ export default function SellCurrencyScreen() {
         </div>
         <dl className="trade-details">
           <dt>{t('sell.expected')}</dt>
-          <dd data-testid="sell-expected">{expectedOut !== null ? `${units(expectedOut)} USDT` : '--'}</dd>
+          <dd data-testid="sell-expected">{quote ? `${units(quote.expectedOut)} USDT` : '--'}</dd>
+          <dt>{t('sell.minimumReceived')}</dt>
+          <dd data-testid="sell-minimum">{quote ? `${units(quote.minUsdtOut)} USDT` : '--'}</dd>
         </dl>
+        <p className="field-hint" data-testid="sell-slippage">
+          {t('sell.slippageNote', {
+            percent: formatBps(settings.slippageBps),
+            seconds: settings.deadlineSeconds,
+          })}
+        </p>
         <p className="field-hint">{t('sell.returnNote')}</p>
         {account && amountText !== '' && problem && (
           <p className="field-hint warn" role="alert" data-testid="sell-problem">

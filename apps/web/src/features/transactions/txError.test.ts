@@ -50,6 +50,25 @@ describe('txErrorNotice (spec §8 transaction messages)', () => {
     ).toEqual({ kind: 'reverted', trade: 'buy', revert: 'Blacklisted' })
   })
 
+  it('decodes the bounded sale errors of VitaOrder.sellDPINEWithMinimum', () => {
+    const expired = encodeErrorResult({ abi: vitaOrderAbi, errorName: 'DeadlineExpired', args: [1n, 2n] })
+    const low = encodeErrorResult({ abi: vitaOrderAbi, errorName: 'InsufficientOutput', args: [1n, 2n] })
+    for (const [data, name] of [
+      [expired, 'DeadlineExpired'],
+      [low, 'InsufficientOutput'],
+    ] as const) {
+      const revert = new ContractFunctionRevertedError({
+        abi: vitaOrderAbi,
+        data,
+        functionName: 'sellDPINEWithMinimum',
+      })
+      const wrapped = new BaseError('The contract function "sellDPINEWithMinimum" reverted.', {
+        cause: revert,
+      })
+      expect(txErrorNotice(wrapped, 'sell')).toEqual({ kind: 'reverted', trade: 'sell', revert: name })
+    }
+  })
+
   it('keeps an unknown revert generic and tells buy from sell', () => {
     expect(txErrorNotice(rpc(-32603, 'execution reverted'), 'buy')).toEqual({
       kind: 'reverted',

@@ -64,6 +64,9 @@ export const marketEn: MarketMessages = {
     amount: 'Amount to sell',
     amountPlaceholder: 'Enter the amount to sell',
     expected: 'Expected (after the 10% returned to the pool)',
+    minimumReceived: 'Minimum received',
+    slippageNote: 'Swap settings: {{percent}}% slippage tolerance, {{seconds}} s deadline',
+    quoteUnavailable: 'The quote is still loading, try again shortly',
     returnNote: '10% of the proceeds go back to the pool',
     submit: 'Sell',
     status: {

@@ -62,6 +62,9 @@ export const marketZh = {
     amount: '卖出数量',
     amountPlaceholder: '请输入卖出数量',
     expected: '预计获得（扣除 10% 回流底池）',
+    minimumReceived: '最少获得',
+    slippageNote: '按兑换设置：滑点容差 {{percent}}%，交易截止 {{seconds}} 秒',
+    quoteUnavailable: '报价加载中，请稍后再试',
     returnNote: '卖出所得的 10% 将回流底池',
     submit: '卖出',
     status: {

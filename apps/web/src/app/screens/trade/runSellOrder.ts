@@ -1,6 +1,6 @@
 /**
  * The sell flow of spec §4 through the order contract: check sell permission → balance and
- * allowance → approve DPINE → sellDPINE → confirm.
+ * allowance → approve DPINE → sellDPINEWithMinimum (the swap screen's slippage and deadline) → confirm.
  */
 import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
 import { parseEventLogs, type Address, type Hash } from 'viem'
@@ -8,6 +8,8 @@ import type { Config } from 'wagmi'
 import { getOrderPermissions } from '../../../features/sell/api/getOrderPermissions'
 import { getUserDpineBalance } from '../../../features/sell/api/getUserDpineBalance'
 import { sellDpine } from '../../../features/sell/api/sellDpine'
+import type { SellQuote } from '../../../features/sell/sellQuote'
+import { swapDeadline, type SwapSettings } from '../../../features/swap/slippage'
 import type { TradeContracts } from '../../../features/swap/tradeContracts'
 import { approveToken, readAllowance } from '../../../features/transactions/api/approveToken'
 import { ensureGasBalance, FALLBACK_GAS_LIMIT } from '../../../features/transactions/api/ensureGasBalance'
@@ -21,8 +23,10 @@ export type SellStep = (typeof SELL_STEPS)[number]
 export type RunSellOrderParameters = {
   config: Config
   contracts: TradeContracts
-  amount: bigint
-  expectedOut: bigint
+  /** The quote shown to the seller; its minUsdtOut is the on-chain bound. */
+  quote: SellQuote
+  /** The swap screen's settings; only the deadline is used here (the slippage is in the quote). */
+  settings: SwapSettings
   ensureWallet: () => Promise<Address>
   onStep: (step: SellStep) => void
   track: (tx: PendingTx) => void
@@ -32,7 +36,8 @@ export type RunSellOrderParameters = {
 
 /** Returns the USDT paid to the seller (from the DPINESold event). */
 export async function runSellOrder(p: RunSellOrderParameters): Promise<bigint> {
-  const { config, contracts, amount } = p
+  const { config, contracts, quote } = p
+  const amount = quote.amountIn
   const chainId = config.chains[0]?.id ?? 0
 
   p.onStep('check')
@@ -75,12 +80,18 @@ export async function runSellOrder(p: RunSellOrderParameters): Promise<bigint> {
   }
 
   p.onStep('sell')
-  const hash = await sellDpine(config, { account, order: contracts.order, amount })
+  const hash = await sellDpine(config, {
+    account,
+    order: contracts.order,
+    amount,
+    minUsdtOut: quote.minUsdtOut,
+    deadline: swapDeadline(Date.now(), p.settings.deadlineSeconds),
+  })
   p.track({
     hash,
     kind: 'sellOrder',
     amountIn: amount.toString(),
-    amountOut: p.expectedOut.toString(),
+    amountOut: quote.expectedOut.toString(),
     account,
     chainId,
     startedAt: Date.now(),
@@ -88,5 +99,5 @@ export async function runSellOrder(p: RunSellOrderParameters): Promise<bigint> {
   p.onStep('confirm')
   const receipt = await awaitTracked(config, hash, p.settle)
   const [sold] = parseEventLogs({ abi: vitaOrderAbi, logs: receipt.logs, eventName: 'DPINESold' })
-  return sold?.args.usdtOut ?? p.expectedOut
+  return sold?.args.usdtOut ?? quote.expectedOut
 }

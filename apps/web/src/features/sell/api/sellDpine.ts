@@ -3,22 +3,32 @@ import type { Address, Hash } from 'viem'
 import type { Config } from 'wagmi'
 import { simulateContract, writeContract } from 'wagmi/actions'
 
-export type SellDpineParameters = { account: Address; order: Address; amount: bigint }
+export type SellDpineParameters = {
+  account: Address
+  order: Address
+  amount: bigint
+  /** Least USDT the seller must receive (their 90 %), else InsufficientOutput. */
+  minUsdtOut: bigint
+  /** Unix seconds after which the sale reverts with DeadlineExpired. */
+  deadline: bigint
+}
 
 /**
- * VitaOrder.sellDPINE(amount): the pool swap plus the 10 % return to the pool. Simulated first so
- * SellDisabled / SellNotPermitted / Blacklisted come back decoded instead of as a bare revert.
+ * VitaOrder.sellDPINEWithMinimum(amount, minUsdtOut, deadline): the pool swap plus the 10 % return
+ * to the pool, bounded so a front-run cannot worsen the price beyond the slippage setting. Simulated
+ * first so SellDisabled / SellNotPermitted / Blacklisted / InsufficientOutput / DeadlineExpired come
+ * back decoded instead of as a bare revert.
  */
 export async function sellDpine(
   config: Config,
-  { account, order, amount }: SellDpineParameters,
+  { account, order, amount, minUsdtOut, deadline }: SellDpineParameters,
 ): Promise<Hash> {
   const simulation = await simulateContract(config, {
     account,
     address: order,
     abi: vitaOrderAbi,
-    functionName: 'sellDPINE',
-    args: [amount],
+    functionName: 'sellDPINEWithMinimum',
+    args: [amount, minUsdtOut, deadline],
   })
   return writeContract(config, simulation.request)
 }
