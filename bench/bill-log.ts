@@ -8,6 +8,7 @@
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { billTypes, createLedger, type ListAccountEntriesParameters } from '@vita/api/modules/ledger/index'
+import { insertTestMembers, memberIdRange } from '@vita/api/modules/members/membersTesting'
 import { createBenchDatabase, percentile } from './freshDatabase'
 
 const TRANSFERS = 500_000
@@ -19,6 +20,7 @@ try {
   const { db } = database
   const ledger = createLedger(db)
   await ledger.ensureSystemAccounts()
+  await insertTestMembers(db, memberIdRange(1, MEMBERS))
   const t0 = performance.now()
   // Bulk load in one transaction with triggers (the foreign-key checks) off, as a restore would do:
   // the rows are consistent by construction and row-by-row checks would dominate the seeding time.

@@ -9,6 +9,7 @@ import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { createLedger, type PostTransferParameters } from '@vita/api/modules/ledger/index'
+import { insertTestMembers, memberIdRange } from '@vita/api/modules/members/membersTesting'
 import { createBenchDatabase, percentile } from './freshDatabase'
 
 const CLIENTS = 16
@@ -19,6 +20,7 @@ const database = await createBenchDatabase('vita_bench_ledger', CLIENTS)
 try {
   const ledger = createLedger(database.db)
   await ledger.ensureSystemAccounts()
+  await insertTestMembers(database.db, memberIdRange(1, MEMBERS))
   for (let memberId = 1; memberId <= MEMBERS; memberId++) {
     await ledger.postTransfer({
       idempotencyKey: `seed-${memberId}`,
