@@ -2,7 +2,8 @@
  * Sign-in throughput on PostgreSQL: the API runs in a child process (its own event loop) listening on
  * 127.0.0.1; CLIENTS concurrent clients in this process each loop get-nonce → sign (viem, local key)
  * → login over real HTTP with fresh pre-generated accounts (every sign-in registers a member), then
- * a second phase signs the registered members in again. Rate limits are raised. Both processes share
+ * a second phase signs the registered members in again. Rate limits are raised; logging is production's
+ * (info, one line per request, to a pipe). Both processes share
  * the machine's cores, so the client's signing CPU is reported beside the server's.
  * Target: ≥ 500 sign-ins/s. Run: npx tsx bench/signin.ts
  */
@@ -34,10 +35,11 @@ async function serve() {
     GENESIS_INVITE_CODE: INVITE,
     AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
     WEB_DIST_DIR: '/nonexistent',
-    LOG_LEVEL: 'silent',
+    // Production logging (info: one line per request to stdout, which the parent drains like a log pipe).
+    LOG_LEVEL: 'info',
   })
   await ensureGenesisMember(database.db, { address: config.genesisAddress, inviteCode: INVITE })
-  const app = await buildApp({ config, database, logger: false })
+  const app = await buildApp({ config, database })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('no port')
@@ -58,8 +60,9 @@ async function main() {
       'tsx',
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_CPU_PROF] : []),
     ],
-    stdio: 'inherit',
+    stdio: ['inherit', 'pipe', 'inherit', 'ipc'],
   })
+  child.stdout?.resume()
   const next = () =>
     new Promise<ServerMessage>((resolve) => child.once('message', (m) => resolve(m as ServerMessage)))
   const ready = await next()

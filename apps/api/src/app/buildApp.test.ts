@@ -2,10 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import Fastify from 'fastify'
+import fastifyHelmet from '@fastify/helmet'
 import { writeDeployment } from '@vita/contracts/deployment'
 import type { AppConfig, HealthResponse } from '@vita/shared'
 import { testDatabaseKinds } from '../db/testing'
 import { DomainError } from './domainError'
+import { helmetHeaders, helmetOptions } from './plugins/externalPlugins'
 import type { ModuleRoutes } from './registerModuleRoutes'
 import { body, createTestApp, TEST_CHAIN_ID, TEST_ORIGIN, type TestApp } from './testApp'
 
@@ -118,6 +121,29 @@ describe.each(testDatabaseKinds)('the app shell (%s)', (kind) => {
     expect(csp).toContain("connect-src 'self' https://rpc.vita.test")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(response.headers['x-content-type-options']).toBe('nosniff')
+  })
+
+  it('sends exactly the headers @fastify/helmet would, on answers, errors and 404s', async () => {
+    for (const origin of [TEST_ORIGIN, 'https://vita.example', 'http://192.168.1.5:3000']) {
+      const config = { ...t.app.services.config, publicOrigin: origin }
+      const reference = Fastify()
+      // helmet's CJS and ESM typings are distinct types for the same options.
+      await reference.register(fastifyHelmet, helmetOptions(config) as never)
+      reference.get('/', async () => 'ok')
+      const expected = (await reference.inject({ method: 'GET', url: '/' })).headers
+      await reference.close()
+      const computed = helmetHeaders(helmetOptions(config))
+      const helmetNames = Object.keys(expected).filter(
+        (name) => !['content-type', 'content-length', 'date', 'connection'].includes(name),
+      )
+      expect(Object.keys(computed).sort()).toEqual(helmetNames.sort())
+      for (const name of helmetNames) expect(computed[name], name).toBe(expected[name])
+    }
+    const ownConfig = helmetHeaders(helmetOptions(t.app.services.config))
+    for (const url of ['/app/config', '/app/test/boom', '/app/no-such-route']) {
+      const response = await t.app.inject({ method: 'GET', url })
+      for (const [name, value] of Object.entries(ownConfig)) expect(response.headers[name], name).toBe(value)
+    }
   })
 
   it('allows CORS only from the allowlist', async () => {

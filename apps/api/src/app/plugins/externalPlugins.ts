@@ -1,9 +1,10 @@
 import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import helmet, { type HelmetOptions } from 'helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
 import { ApiCode, APP_VERSION } from '@vita/shared'
 import type { Config } from '../../config'
@@ -33,16 +34,48 @@ export function contentSecurityPolicy(config: Pick<Config, 'rpcUrl' | 'backupRpc
   }
 }
 
-/** Layer 1: third-party plugins (security headers, CORS, rate limits, schemas, OpenAPI). */
-async function externalPlugins(app: FastifyInstance, { config }: { config: Config }) {
-  app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(responseSerializerCompiler)
-  await app.register(helmet, {
+/** The helmet options every response is sent with. */
+export function helmetOptions(
+  config: Pick<Config, 'rpcUrl' | 'backupRpcUrl' | 'publicOrigin'>,
+): HelmetOptions {
+  return {
     contentSecurityPolicy: contentSecurityPolicy(config),
     // The SPA loads its own assets only; cross-origin isolation would block wallet popups.
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.publicOrigin.startsWith('https:'),
+  }
+}
+
+/**
+ * The headers helmet sets for `options`, computed once. They depend on nothing in the request (no CSP
+ * nonces, no per-route options), and @fastify/helmet rebuilt the helmet middleware, re-parsing the CSP,
+ * on every request. buildApp.test.ts checks they equal @fastify/helmet's.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = String(value)
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()]
+    },
+  }
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error
+  })
+  return headers
+}
+
+/** Layer 1: third-party plugins (security headers, CORS, rate limits, schemas, OpenAPI). */
+async function externalPlugins(app: FastifyInstance, { config }: { config: Config }) {
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(responseSerializerCompiler)
+  const securityHeaders = Object.entries(helmetHeaders(helmetOptions(config)))
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders) reply.raw.setHeader(name, value)
+    done()
   })
   await app.register(cors, {
     origin: config.corsOrigins,

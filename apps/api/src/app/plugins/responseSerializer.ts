@@ -1,16 +1,83 @@
 import type { FastifySerializerCompiler } from 'fastify'
+import { getAddress, isAddress } from 'viem'
 import { ResponseSerializationError } from 'fastify-type-provider-zod'
 import { safeParse, type $ZodType } from 'zod/v4/core'
+
+/**
+ * A hand-written whitelist for a hot route's response schema: copies exactly the schema's fields
+ * (so unknown keys are still dropped) and returns undefined when a value is not of the expected
+ * type, in which case the schema parse runs (and reports). String formats the server itself
+ * produces (uuids, ISO timestamps) are not re-checked. Must produce what parsing produces on our
+ * data; the auth routes' tests compare the two.
+ */
+export type ResponsePicker = (data: unknown) => unknown
+
+const pickers = new WeakMap<$ZodType, ResponsePicker>()
+
+/** Serializes `schema`'s responses with `pick` instead of a full zod parse. Returns the schema. */
+export function withResponsePicker<T extends $ZodType>(schema: T, pick: ResponsePicker): T {
+  pickers.set(schema, pick)
+  return schema
+}
+
+/** The picker registered for `schema`, if any (for tests). */
+export const responsePickerFor = (schema: $ZodType) => pickers.get(schema)
 
 /**
  * Response schemas are whitelists: unknown keys are stripped and the shape is checked. Parsing (not
  * the provider's encoding) because the shared schemas normalise with transforms (addressSchema
  * checksums), which zod cannot run backwards; on data we produced the transforms are idempotent.
+ * Routes on the sign-in hot path register a picker (withResponsePicker) that whitelists by copying.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = ({ schema, method, url }) => {
-  return (data) => {
+  const pick = pickers.get(schema)
+  const parse = (data: unknown) => {
     const result = safeParse(schema, data)
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error })
     return JSON.stringify(result.data)
   }
+  if (!pick) return parse
+  return (data) => {
+    const picked = pick(data)
+    return picked === undefined ? parse(data) : JSON.stringify(picked)
+  }
+}
+
+type Obj = Record<string, unknown>
+const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null
+const isInt = (value: unknown): value is number => Number.isSafeInteger(value)
+
+/** `{code, msg, data}` with `data` picked by `pickData` (see envelopeSchema). */
+export function pickEnvelope(pickData: (data: unknown) => unknown): ResponsePicker {
+  return (envelope) => {
+    if (!isObj(envelope) || !isInt(envelope.code) || typeof envelope.msg !== 'string') return undefined
+    const data = pickData(envelope.data)
+    return data === undefined ? undefined : { code: envelope.code, msg: envelope.msg, data }
+  }
+}
+
+/** The picked object when every listed key holds a value accepted by its check, else undefined. */
+export function pickFields(
+  checks: Record<string, (value: unknown) => boolean>,
+): (value: unknown) => Obj | undefined {
+  const keys = Object.keys(checks)
+  return (value) => {
+    if (!isObj(value)) return undefined
+    const out: Obj = {}
+    for (const key of keys) {
+      const field = value[key]
+      if (!checks[key]?.(field)) return undefined
+      out[key] = field
+    }
+    return out
+  }
+}
+
+export const is = {
+  string: (value: unknown): value is string => typeof value === 'string',
+  int: isInt,
+  /** EIP-55 checksummed, i.e. what addressSchema outputs for it (viem caches the checksum per address). */
+  checksummedAddress: (value: unknown) =>
+    typeof value === 'string' && isAddress(value, { strict: false }) && getAddress(value) === value,
+  nullOr: (check: (value: unknown) => boolean) => (value: unknown) => value === null || check(value),
 }

@@ -3,7 +3,7 @@ import type { Config } from '../../config'
 import type { Db } from '../../db/client'
 import type { ChainReader } from '../../app/chainReader'
 import { unauthorized } from '../../app/domainError'
-import { issueLoginNonce, type SiweBinding } from './issueLoginNonce'
+import { issueLoginNonce, siweMessageBuilder, type SiweBinding } from './issueLoginNonce'
 import { login, type LoginParameters } from './login'
 import { createSessionStore } from './sessionStore'
 import { importSessionSecret, verifySessionToken, type SessionTokenOptions } from './sessionToken'
@@ -27,8 +27,9 @@ export function createAuthService({ db, config, chain, now }: AuthServiceOptions
     audience: config.publicOrigin,
   })
   const sessions = createSessionStore(db)
+  const buildMessage = siweMessageBuilder(binding)
   return {
-    issueLoginNonce: (address: Address) => issueLoginNonce(db, binding, address, now()),
+    issueLoginNonce: (address: Address) => issueLoginNonce(db, buildMessage, address, now()),
     login: async (parameters: LoginParameters) =>
       login({ db, binding, token: await tokenOptions(), chain, now: now() }, parameters),
     /** The member and session behind a bearer token; 401 when invalid, expired or logged out. */

@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/pg-core'
 import type { Address, Hex } from 'viem'
 import { SESSION_TTL_SECONDS, type LoginResponse } from '@vita/shared'
 import type { Db } from '../../db/client'
 import type { ChainReader } from '../../app/chainReader'
 import { invalidInput, unauthorized } from '../../app/domainError'
-import { findMemberByInviteCode, toUserInfo, type Member } from '../members/findMember'
+import { toUserInfo, type Member } from '../members/findMember'
+import { normalizeInviteCode } from '../members/inviteCode'
 import { registerMember } from '../members/registerMember'
-import { members } from '../members/schema'
 import type { SiweBinding } from './issueLoginNonce'
 import { openSession } from './openSession'
-import { loginNonces } from './schema'
-import { signSessionToken, type SessionTokenOptions } from './sessionToken'
+import { rawQuery } from './authQueries'
+import { newMemberUuid, registerAndOpenSession } from './registerAndOpenSession'
+import { signSessionToken, type SessionTokenClaims, type SessionTokenOptions } from './sessionToken'
 import { verifySiweLogin } from './verifySiweLogin'
 
 export type LoginParameters = {
@@ -30,24 +29,68 @@ export type LoginContext = {
   now: Date
 }
 
-const referrer = alias(members, 'referrer')
+type LoginLookupRow = {
+  nonce_address: string
+  message: string
+  issued_at: Date
+  consumed_at: Date | null
+  id: string | number | bigint | null
+  uuid: string | null
+  address: string | null
+  community_number: string | null
+  invite_code: string | null
+  referrer_id: string | number | bigint | null
+  path: string | null
+  depth: number | null
+  level: number | null
+  joined_at: Date | null
+  referrer_uuid: string | null
+  inviter_id: string | number | bigint | null
+  inviter_uuid: string | null
+  inviter_path: string | null
+  inviter_depth: number | null
+}
 
 /**
- * Signs a member in with a signed EIP-4361 message: read the nonce (with the member, one query),
- * verify, register a first-time address under its inviter, then consume the nonce and open the
- * session in one statement. A refused registration (code 7) leaves the nonce unconsumed, so the
- * member can add an invite code and retry without signing again. Registering before consuming is
- * safe: the signature already proved the address, and registration is idempotent per address.
+ * The nonce, the member it was issued to (with the referrer's uuid) and, for an address that is not
+ * a member yet, the inviter behind $2 (null: none): one read.
+ */
+const LOGIN_LOOKUP = `select n.address as nonce_address, n.message, n.issued_at, n.consumed_at,
+    m.id, m.uuid, m.address, m.community_number, m.invite_code, m.referrer_id, m.path, m.depth,
+    m.level, m.joined_at, r.uuid as referrer_uuid,
+    i.id as inviter_id, i.uuid as inviter_uuid, i.path as inviter_path, i.depth as inviter_depth
+  from login_nonces n
+  left join members m on m.address = n.address
+  left join members r on r.id = m.referrer_id
+  left join members i on m.id is null and i.invite_code = $2
+  where n.nonce = $1`
+
+const toId = (value: string | number | bigint) => Number(value)
+
+/**
+ * Signs a member in with a signed EIP-4361 message: read the nonce (with the member and, for a new
+ * address, the inviter: one query), verify, then consume the nonce and open the session in one
+ * statement; a first-time address is registered under its inviter in that same statement (falling
+ * back to registerMember + openSession if the insert conflicts). A refused registration (code 7)
+ * leaves the nonce unconsumed, so the member can add an invite code and retry without signing again.
+ * Registering before the nonce is found consumed is safe: the signature already proved the address,
+ * and registration is idempotent per address. Three round trips per sign-in with get-nonce's insert.
  */
 export async function login(ctx: LoginContext, p: LoginParameters): Promise<LoginResponse> {
-  const [found] = await ctx.db
-    .select({ issued: loginNonces, member: members, referrerUuid: referrer.uuid })
-    .from(loginNonces)
-    .leftJoin(members, eq(members.address, loginNonces.address))
-    .leftJoin(referrer, eq(referrer.id, members.referrerId))
-    .where(eq(loginNonces.nonce, p.nonce))
-  const issued = found?.issued
-  if (!issued || issued.consumedAt !== null || issued.address !== p.address)
+  const inviteCode = p.inviteCode ? normalizeInviteCode(p.inviteCode) : null
+  const [found] = await rawQuery(ctx.db)<LoginLookupRow>('vita_login_lookup', LOGIN_LOOKUP, [
+    p.nonce,
+    inviteCode,
+  ])
+  const issued = found
+    ? {
+        address: found.nonce_address,
+        message: found.message,
+        issuedAt: found.issued_at,
+        consumedAt: found.consumed_at,
+      }
+    : undefined
+  if (!found || !issued || issued.consumedAt !== null || issued.address !== p.address)
     throw unauthorized('nonceInvalid')
   // The timestamp the client echoes is the one get-nonce returned.
   if (issued.issuedAt.getTime() !== p.timestamp) throw unauthorized('nonceInvalid')
@@ -62,25 +105,63 @@ export async function login(ctx: LoginContext, p: LoginParameters): Promise<Logi
     chain: ctx.chain,
   })
 
-  let member: Member | undefined = found.member
-    ? { ...found.member, referrerUuid: found.referrerUuid }
-    : undefined
+  let member: Member | undefined =
+    found.id !== null
+      ? {
+          id: toId(found.id),
+          uuid: found.uuid as string,
+          address: found.address as string,
+          communityNumber: found.community_number as string,
+          inviteCode: found.invite_code as string,
+          referrerId: found.referrer_id === null ? null : toId(found.referrer_id),
+          path: found.path as string,
+          depth: found.depth as number,
+          level: found.level as number,
+          joinedAt: found.joined_at as Date,
+          referrerUuid: found.referrer_uuid,
+        }
+      : undefined
   if (!member) {
-    const inviter = p.inviteCode ? await findMemberByInviteCode(ctx.db, p.inviteCode) : undefined
+    const inviter =
+      found.inviter_id !== null
+        ? {
+            id: toId(found.inviter_id),
+            uuid: found.inviter_uuid as string,
+            path: found.inviter_path as string,
+            depth: found.inviter_depth as number,
+          }
+        : undefined
     // Spec §8: a sign-in that would register without a (valid) invite code answers code 7.
     if (!inviter) throw invalidInput('inviteRequired')
+    const uuid = newMemberUuid()
+    const { token, claims } = signSessionToken(ctx.token, uuid, ctx.now, SESSION_TTL_SECONDS)
+    const registered = await registerAndOpenSession(ctx.db, {
+      ...sessionFields(p.nonce, claims, ctx.now),
+      address: p.address,
+      uuid,
+      referrer: inviter,
+    })
+    if (registered) {
+      if (!registered.opened) throw unauthorized('nonceInvalid')
+      return { token, userInfo: toUserInfo(registered.member) }
+    }
+    // The insert conflicted (registered concurrently, or an invite code collision): the general path.
     member = (await registerMember(ctx.db, { address: p.address, referrer: inviter })).member
   }
 
   const { token, claims } = signSessionToken(ctx.token, member.uuid, ctx.now, SESSION_TTL_SECONDS)
   const opened = await openSession(ctx.db, {
-    nonce: p.nonce,
-    jti: claims.jti,
+    ...sessionFields(p.nonce, claims, ctx.now),
     memberId: member.id,
-    issuedAt: new Date(claims.iat * 1000),
-    expiresAt: new Date(claims.exp * 1000),
-    now: ctx.now,
   })
   if (!opened) throw unauthorized('nonceInvalid')
   return { token, userInfo: toUserInfo(member) }
 }
+
+const sessionFields = (nonce: string, claims: SessionTokenClaims, now: Date) => ({
+  nonce,
+  jti: claims.jti,
+  issuedAt: new Date(claims.iat * 1000),
+  expiresAt: new Date(claims.exp * 1000),
+  now,
+})

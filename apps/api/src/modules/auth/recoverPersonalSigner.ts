@@ -6,6 +6,15 @@ import { getAddress, hashMessage, hexToBytes, keccak256, type Address, type Hex 
  * WASM) recovers in ~0.1 ms where the pure-JS path takes ~5 ms: this is the sign-in hot path.
  */
 export function recoverPersonalSigner(message: string, signature: Hex): Address | null {
+  const signer = recoverPersonalSignerLowercase(message, signature)
+  return signer && getAddress(signer)
+}
+
+/**
+ * The same address in lower case, without the EIP-55 checksum (one keccak less): for comparing with
+ * a known address, as the sign-in does.
+ */
+export function recoverPersonalSignerLowercase(message: string, signature: Hex): Hex | null {
   if (signature.length !== 132) return null
   const bytes = hexToBytes(signature)
   const v = bytes[64] ?? 0
@@ -14,7 +23,7 @@ export function recoverPersonalSigner(message: string, signature: Hex): Address 
   try {
     const publicKey = recover(hexToBytes(hashMessage(message)), bytes.subarray(0, 64), recoveryId, false)
     if (!publicKey) return null
-    return getAddress(`0x${keccak256(publicKey.subarray(1)).slice(-40)}`)
+    return `0x${keccak256(publicKey.subarray(1)).slice(-40)}`
   } catch {
     return null
   }

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID, webcrypto } from 'node:crypto'
+import { createHmac, createSecretKey, randomUUID, webcrypto, type KeyObject } from 'node:crypto'
 import { jwtVerify } from 'jose'
 
 export type SessionTokenClaims = { sub: string; jti: string; iat: number; exp: number }
@@ -25,6 +25,14 @@ export function importSessionSecret(secret: string): Promise<webcrypto.CryptoKey
   )
 }
 
+/** The signing secret as a KeyObject, made once per secret rather than on every token. */
+const signingKeys = new WeakMap<Uint8Array, KeyObject>()
+function signingKey(rawSecret: Uint8Array): KeyObject {
+  let key = signingKeys.get(rawSecret)
+  if (!key) signingKeys.set(rawSecret, (key = createSecretKey(rawSecret)))
+  return key
+}
+
 const HEADER = Buffer.from(JSON.stringify({ alg: ALGORITHM, typ: 'JWT' })).toString('base64url')
 
 /**
@@ -41,7 +49,9 @@ export function signSessionToken(
   const claims = { sub: memberUuid, jti: randomUUID(), iat, exp: iat + ttlSeconds }
   const payload = { ...claims, iss: options.issuer, aud: options.audience }
   const signingInput = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`
-  const signature = createHmac('sha256', options.rawSecret).update(signingInput).digest('base64url')
+  const signature = createHmac('sha256', signingKey(options.rawSecret))
+    .update(signingInput)
+    .digest('base64url')
   return { token: `${signingInput}.${signature}`, claims }
 }
 

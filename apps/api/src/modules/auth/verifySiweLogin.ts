@@ -3,7 +3,7 @@ import { parseSiweMessage } from 'viem/siwe'
 import { unauthorized } from '../../app/domainError'
 import type { ChainReader } from '../../app/chainReader'
 import type { SiweBinding } from './issueLoginNonce'
-import { recoverPersonalSigner } from './recoverPersonalSigner'
+import { recoverPersonalSignerLowercase } from './recoverPersonalSigner'
 
 export type VerifySiweLoginParameters = {
   binding: SiweBinding
@@ -45,8 +45,8 @@ async function isSignedBy(
   signature: Hex,
   chain: ChainReader | undefined,
 ): Promise<boolean> {
-  const signer = recoverPersonalSigner(message, signature)
-  if (signer && isAddressEqual(signer, address)) return true
+  const signer = recoverPersonalSignerLowercase(message, signature)
+  if (signer && signer === address.toLowerCase()) return true
   // Not this EOA's signature: it may still be a contract wallet's.
   if (!chain) return false
   try {

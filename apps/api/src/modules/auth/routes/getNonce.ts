@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { envelopeSchema, getNonceRequestSchema, getNonceResponseSchema } from '@vita/shared'
+import { getNonceRequestSchema } from '@vita/shared'
 import { ok } from '../../../app/envelope'
 import { authRateLimit } from './authRateLimit'
+import { getNonceEnvelopeSchema } from './responsePickers'
 
 export const getNonceRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -11,7 +12,7 @@ export const getNonceRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Issue a single-use EIP-4361 sign-in message (valid five minutes)',
         body: getNonceRequestSchema,
-        response: { 200: envelopeSchema(getNonceResponseSchema) },
+        response: { 200: getNonceEnvelopeSchema },
       },
       config: { rateLimit: authRateLimit(app) },
     },

@@ -1,8 +1,9 @@
 import type { Hex } from 'viem'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { envelopeSchema, loginRequestSchema, loginResponseSchema } from '@vita/shared'
+import { loginRequestSchema } from '@vita/shared'
 import { ok } from '../../../app/envelope'
 import { authRateLimit } from './authRateLimit'
+import { loginEnvelopeSchema } from './responsePickers'
 
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -12,7 +13,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with the signed message; registers a new address with an invite code',
         body: loginRequestSchema,
-        response: { 200: envelopeSchema(loginResponseSchema) },
+        response: { 200: loginEnvelopeSchema },
       },
       config: { rateLimit: authRateLimit(app) },
     },
