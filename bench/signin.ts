@@ -1,23 +1,30 @@
 /**
  * Sign-in throughput on PostgreSQL: the API runs in a child process (its own event loop) listening on
- * 127.0.0.1; CLIENTS concurrent clients in this process each loop get-nonce → sign (viem, local key)
- * → login over real HTTP with fresh pre-generated accounts (every sign-in registers a member), then
- * a second phase signs the registered members in again. Rate limits are raised; logging is production's
- * (info, one line per request, to a pipe). Both processes share
- * the machine's cores, so the client's signing CPU is reported beside the server's.
+ * 127.0.0.1; CLIENTS concurrent clients in this process each loop get-nonce → sign (personal_sign with
+ * a local key) → login over real HTTP (keep-alive connections) with fresh pre-generated accounts (every
+ * sign-in registers a member), then a second phase signs the registered members in again. Rate limits
+ * are raised; logging is production's (info, one line per request, to a pipe). The client plays the
+ * members' wallets, which in production run on their phones; here it shares the machine's 2 cores with
+ * the API and PostgreSQL, so it signs with native libsecp256k1 and speaks plain node:http to stay out
+ * of the server's way, and every party's CPU per sign-in is reported.
  * Target: ≥ 500 sign-ins/s. Run: npx tsx bench/signin.ts
  */
 import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+import { createRequire } from 'node:module'
 import { performance } from 'node:perf_hooks'
 import { availableParallelism, loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { bytesToHex, hashMessage, hexToBytes, type Address, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createBenchDatabase, percentile } from './freshDatabase'
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32)
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000)
 const INVITE = 'BENCHGENESIS'
+const signer = loadSigner()
 
 type ServerMessage = { url: string } | { cpuMs: number }
 
@@ -69,33 +76,61 @@ async function main() {
   if (!('url' in ready)) throw new Error('server did not start')
   const base = ready.url
 
-  const post = async <T>(path: string, body: object): Promise<T> => {
-    const response = await fetch(`${base}/app${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS })
+  const { hostname, port } = new URL(base)
+  const post = <T>(path: string, body: object): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const payload = JSON.stringify(body)
+      const req = request(
+        {
+          agent,
+          hostname,
+          port,
+          path: `/app${path}`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (chunk: Buffer) => chunks.push(chunk))
+          res.on('end', () => {
+            try {
+              const json = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+                code: number
+                data: T
+                msg: string
+              }
+              if (json.code !== 0) reject(new Error(`${path}: ${res.statusCode} ${json.msg}`))
+              else resolve(json.data)
+            } catch (error) {
+              reject(error as Error)
+            }
+          })
+          res.on('error', reject)
+        },
+      )
+      req.on('error', reject)
+      req.end(payload)
     })
-    const json = (await response.json()) as { code: number; data: T; msg: string }
-    if (json.code !== 0) throw new Error(`${path}: ${response.status} ${json.msg}`)
-    return json.data
-  }
 
   const t0 = performance.now()
-  const accounts: PrivateKeyAccount[] = Array.from({ length: Math.ceil((DURATION_MS / 1000) * 1500) }, () =>
-    privateKeyToAccount(generatePrivateKey()),
-  )
+  const accounts: Wallet[] = Array.from({ length: Math.ceil((DURATION_MS / 1000) * 1500) }, () => {
+    const privateKey = generatePrivateKey()
+    return { address: privateKeyToAccount(privateKey).address, privateKey: hexToBytes(privateKey) }
+  })
   console.log(
-    `pre-generated ${accounts.length} accounts in ${Math.round(performance.now() - t0)} ms; ${CLIENTS} clients, ${DURATION_MS / 1000} s per phase`,
+    `pre-generated ${accounts.length} accounts in ${Math.round(performance.now() - t0)} ms; ${CLIENTS} clients, ${DURATION_MS / 1000} s per phase; signing with ${signer.backend} secp256k1`,
   )
   // Other work on the machine skews every number below; the load average says how much.
   console.log(`load average (1 min) at start: ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`)
 
-  const phase = async (label: string, pick: (i: number) => PrivateKeyAccount, limit: number) => {
+  const phase = async (label: string, pick: (i: number) => Wallet, limit: number) => {
     const total: number[] = []
     const server: number[] = []
     let signMs = 0
     let next = 0
     const clientCpu = process.cpuUsage()
+    const postgresBefore = postgresTicks()
     const start = performance.now()
     const deadline = start + DURATION_MS
     await Promise.all(
@@ -109,7 +144,7 @@ async function main() {
             message: string
           }>('/auth/get-nonce', { address: account.address })
           const signStart = performance.now()
-          const signature = await account.signMessage({ message })
+          const signature = signPersonal(account, message)
           const signed = performance.now()
           signMs += signed - signStart
           await post('/auth/login', {
@@ -141,6 +176,11 @@ async function main() {
     console.log(
       `  client CPU: ${((cpu.user + cpu.system) / 1000 / seconds / 10).toFixed(0)}% of a core, of which signing ${(signMs / seconds / 10).toFixed(0)}%`,
     )
+    const postgresMs = postgresCpuMsSince(postgresBefore)
+    console.log(
+      `  CPU per sign-in: client ${((cpu.user + cpu.system) / 1000 / total.length).toFixed(2)} ms` +
+        (postgresMs === null ? '' : `, PostgreSQL ${(postgresMs / total.length).toFixed(2)} ms`),
+    )
     return total.length
   }
 
@@ -148,13 +188,13 @@ async function main() {
   try {
     const registered = await phase(
       'new members (each sign-in registers with an invite code)',
-      (i) => accounts[i] as PrivateKeyAccount,
+      (i) => accounts[i] as Wallet,
       accounts.length,
     )
     signIns = registered
     signIns += await phase(
       'returning members',
-      (i) => accounts[i % registered] as PrivateKeyAccount,
+      (i) => accounts[i % registered] as Wallet,
       Number.POSITIVE_INFINITY,
     )
   } finally {
@@ -170,4 +210,60 @@ async function main() {
       )
     }
   }
+}
+
+type Wallet = { address: Address; privateKey: Uint8Array }
+
+type Secp256k1 = {
+  ecdsaSign(hash: Uint8Array, privateKey: Uint8Array): { signature: Uint8Array; recid: number }
+}
+
+/** The `secp256k1` package: its native binding where a prebuild loads, else its elliptic.js fallback. */
+function loadSigner(): { sign: Secp256k1['ecdsaSign']; backend: string } {
+  const require = createRequire(import.meta.url)
+  try {
+    const native = require('secp256k1/bindings') as Secp256k1
+    return { sign: (hash, key) => native.ecdsaSign(hash, key), backend: 'native' }
+  } catch {
+    const fallback = require('secp256k1') as Secp256k1
+    return { sign: (hash, key) => fallback.ecdsaSign(hash, key), backend: 'elliptic.js' }
+  }
+}
+
+/** personal_sign (EIP-191) as a wallet does it: r ‖ s ‖ v with v = 27 + recovery id. */
+function signPersonal(wallet: Wallet, message: string): Hex {
+  const { signature, recid } = signer.sign(hexToBytes(hashMessage(message)), wallet.privateKey)
+  const bytes = new Uint8Array(65)
+  bytes.set(signature)
+  bytes[64] = 27 + recid
+  return bytesToHex(bytes)
+}
+
+/** CPU ticks (10 ms) per running PostgreSQL process, when the server runs on this machine. */
+function postgresTicks(): Map<number, number> {
+  const ticks = new Map<number, number>()
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+        if (!stat.includes('(postgres)')) continue
+        const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
+        ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]))
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+  } catch {
+    // No /proc: not Linux.
+  }
+  return ticks
+}
+
+/** CPU ms PostgreSQL used since `before` (processes that exited meanwhile are not counted). */
+function postgresCpuMsSince(before: Map<number, number>): number | null {
+  if (before.size === 0) return null
+  let ticks = 0
+  for (const [pid, now] of postgresTicks()) ticks += now - (before.get(pid) ?? 0)
+  return ticks * 10
 }

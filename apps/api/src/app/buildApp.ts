@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import pino from 'pino'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
@@ -44,7 +44,7 @@ export async function buildApp(parameters: BuildAppParameters): Promise<FastifyI
       stream: pino.destination({ dest: 1, sync: false }),
     },
     // One line per request (onResponse below) instead of fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Bodies here are small JSON; anything bigger is an attack or a bug.
     bodyLimit: 64 * 1024,
     // Rate limits are per client IP: behind a reverse proxy TRUST_PROXY makes X-Forwarded-For count.

@@ -1,27 +1,59 @@
+import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { recoverMessageAddress, type Hex } from 'viem'
 import { recoverPersonalSigner } from './recoverPersonalSigner'
+import { loadNativeRecover, recoverWasm, type RecoverPublicKey } from './secp256k1Recover'
 
-describe('recoverPersonalSigner', () => {
-  it('agrees with viem on valid signatures (v = 27/28 and 0/1)', async () => {
+const nativeRecover = loadNativeRecover()
+
+describe('secp256k1 backends', () => {
+  it('loads the native binding where a prebuild exists (linux-x64: CI and production)', () => {
+    if (process.platform === 'linux' && process.arch === 'x64') expect(nativeRecover).toBeDefined()
+  })
+
+  it('native and WASM recover the same key, or both nothing, for random signatures', () => {
+    if (!nativeRecover) return
+    for (let i = 0; i < 200; i++) {
+      const hash = randomBytes(32)
+      const signature = randomBytes(64)
+      // Some with r or s at or above the curve order (invalid), most in range.
+      if (i % 10 === 0) signature.fill(0xff, 0, 32)
+      const recoveryId = (i % 2) as 0 | 1
+      const fromNative = nativeRecover(hash, signature, recoveryId)
+      const fromWasm = recoverWasm(hash, signature, recoveryId)
+      expect(fromNative && Buffer.from(fromNative).toString('hex')).toBe(
+        fromWasm && Buffer.from(fromWasm).toString('hex'),
+      )
+    }
+  })
+})
+
+const backends: [string, RecoverPublicKey | undefined][] = [
+  ['native', nativeRecover],
+  ['wasm', recoverWasm],
+]
+
+describe.each(backends)('recoverPersonalSigner (%s)', (_name, recover) => {
+  it.skipIf(!recover)('agrees with viem on valid signatures (v = 27/28 and 0/1)', async () => {
     for (let i = 0; i < 20; i++) {
       const account = privateKeyToAccount(generatePrivateKey())
       const message = `message ${i} 签名`
       const signature = await account.signMessage({ message })
-      expect(recoverPersonalSigner(message, signature)).toBe(account.address)
+      expect(recoverPersonalSigner(message, signature, recover)).toBe(account.address)
       expect(await recoverMessageAddress({ message, signature })).toBe(account.address)
       const v = Number.parseInt(signature.slice(-2), 16)
       const compact: Hex = `0x${signature.slice(2, -2)}${(v - 27).toString(16).padStart(2, '0')}`
-      expect(recoverPersonalSigner(message, compact)).toBe(account.address)
-      expect(recoverPersonalSigner(`${message}!`, signature)).not.toBe(account.address)
+      expect(recoverPersonalSigner(message, compact, recover)).toBe(account.address)
+      expect(recoverPersonalSigner(`${message}!`, signature, recover)).not.toBe(account.address)
     }
   })
 
-  it('returns null for malformed signatures', () => {
-    expect(recoverPersonalSigner('m', '0x1234')).toBeNull()
-    expect(recoverPersonalSigner('m', `0x${'00'.repeat(65)}`)).toBeNull()
-    expect(recoverPersonalSigner('m', `0x${'ff'.repeat(64)}1b`)).toBeNull()
-    expect(recoverPersonalSigner('m', `0x${'11'.repeat(64)}05`)).toBeNull()
+  it.skipIf(!recover)('returns null for malformed signatures', () => {
+    expect(recoverPersonalSigner('m', '0x1234', recover)).toBeNull()
+    expect(recoverPersonalSigner('m', `0x${'00'.repeat(65)}`, recover)).toBeNull()
+    expect(recoverPersonalSigner('m', `0x${'ff'.repeat(64)}1b`, recover)).toBeNull()
+    expect(recoverPersonalSigner('m', `0x${'11'.repeat(64)}05`, recover)).toBeNull()
+    expect(recoverPersonalSigner('m', `0x${'zz'.repeat(64)}1b`, recover)).toBeNull()
   })
 })
