@@ -2,15 +2,16 @@
  * Ledger transfers per second on PostgreSQL: 16 concurrent clients post member-to-member transfers
  * (random pairs of 1,000 funded members, each a unique idempotency key) for ~10 s, then the same with
  * every transfer also crediting one hot account (fee_pool), which serialises on that row's lock.
+ * Postings go through the ledger's public API on the root handle, so concurrent ones are group-committed
+ * (ledger/transferBatcher.ts); the average batch size is printed.
  * Target: ≥ 2,000/s on the 2-core machine. Run: npx tsx bench/ledger-transfers.ts
  */
-import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { sql } from 'drizzle-orm'
-import { createLedger, type PostTransferParameters } from '@vita/api/modules/ledger/index'
+import { createLedger, type PostTransferParameters, transferBatcherFor } from '@vita/api/modules/ledger/index'
 import { insertTestMembers, memberIdRange } from '@vita/api/modules/members/membersTesting'
 import { createBenchDatabase, percentile } from './freshDatabase'
+import { postgresCpuMsSince, postgresTicks } from './postgresCpu'
 
 const CLIENTS = 16
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000)
@@ -32,18 +33,11 @@ try {
     })
   }
 
-  // Warm the pool so every client has its connection (and its backend pid is known) before timing.
-  await Promise.all(Array.from({ length: CLIENTS }, () => database.db.execute(sql`select pg_sleep(0.05)`)))
-  const backendPids = (
-    (await database.db.execute(
-      sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
-    )) as unknown as { rows: { pid: number }[] }
-  ).rows.map((r) => Number(r.pid))
-
   const run = async (label: string, transfer: (n: number) => PostTransferParameters, durationMs: number) => {
     const latencies: number[] = []
     const nodeCpu = process.cpuUsage()
-    const serverCpu = backendCpuMs(backendPids)
+    const postgresBefore = postgresTicks()
+    const batchesBefore = transferBatcherFor(database.db).stats()
     let next = 0
     const deadline = performance.now() + durationMs
     const started = performance.now()
@@ -64,13 +58,16 @@ try {
     )
     // Throughput here depends on what else the 2 cores are doing; CPU per transfer does not (much).
     const { user, system } = process.cpuUsage(nodeCpu)
-    const serverMs = backendCpuMs(backendPids)
+    const postgresMs = postgresCpuMsSince(postgresBefore)
     console.log(
       `  CPU per transfer: node ${((user + system) / 1000 / latencies.length).toFixed(3)} ms` +
-        (serverMs === null || serverCpu === null
-          ? ''
-          : `, PostgreSQL backends ${((serverMs - serverCpu) / latencies.length).toFixed(3)} ms`) +
+        (postgresMs === null ? '' : `, PostgreSQL ${(postgresMs / latencies.length).toFixed(3)} ms`) +
         `; load average ${loadavg()[0]?.toFixed(1)}`,
+    )
+    const batches = transferBatcherFor(database.db).stats()
+    console.log(
+      `  ${batches.batches - batchesBefore.batches} batches, ${((batches.transfers - batchesBefore.transfers) / (batches.batches - batchesBefore.batches)).toFixed(1)} transfers each on average` +
+        `, ${batches.failedBatches - batchesBefore.failedBatches} fell back to single statements`,
     )
   }
 
@@ -107,17 +104,4 @@ try {
   )
 } finally {
   await database.drop()
-}
-
-/** CPU time (ms) the server processes `pids` used so far, when the server runs on this machine. */
-function backendCpuMs(pids: number[]): number | null {
-  try {
-    const ticks = pids.reduce((sum, pid) => {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
-      return sum + Number(fields[11]) + Number(fields[12])
-    }, 0)
-    return Number.isFinite(ticks) ? ticks * 10 : null
-  } catch {
-    return null
-  }
 }

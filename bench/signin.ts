@@ -11,7 +11,6 @@
  */
 import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { createRequire } from 'node:module'
 import { performance } from 'node:perf_hooks'
@@ -20,6 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { bytesToHex, hashMessage, hexToBytes, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createBenchDatabase, percentile } from './freshDatabase'
+import { postgresCpuMsSince, postgresTicks } from './postgresCpu'
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32)
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000)
@@ -237,33 +237,4 @@ function signPersonal(wallet: Wallet, message: string): Hex {
   bytes.set(signature)
   bytes[64] = 27 + recid
   return bytesToHex(bytes)
-}
-
-/** CPU ticks (10 ms) per running PostgreSQL process, when the server runs on this machine. */
-function postgresTicks(): Map<number, number> {
-  const ticks = new Map<number, number>()
-  try {
-    for (const entry of readdirSync('/proc')) {
-      if (!/^\d+$/.test(entry)) continue
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-        if (!stat.includes('(postgres)')) continue
-        const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ')
-        ticks.set(Number(entry), Number(fields[11]) + Number(fields[12]))
-      } catch {
-        // The process ended meanwhile.
-      }
-    }
-  } catch {
-    // No /proc: not Linux.
-  }
-  return ticks
-}
-
-/** CPU ms PostgreSQL used since `before` (processes that exited meanwhile are not counted). */
-function postgresCpuMsSince(before: Map<number, number>): number | null {
-  if (before.size === 0) return null
-  let ticks = 0
-  for (const [pid, now] of postgresTicks()) ticks += now - (before.get(pid) ?? 0)
-  return ticks * 10
 }

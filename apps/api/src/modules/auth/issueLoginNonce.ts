@@ -3,7 +3,7 @@ import { createSiweMessage } from 'viem/siwe'
 import type { Address } from 'viem'
 import { LOGIN_NONCE_TTL_MS, type GetNonceResponse } from '@vita/shared'
 import type { Db } from '../../db/client'
-import { rawQuery } from './authQueries'
+import { rawQuery } from '../../db/rawQuery'
 
 export type SiweBinding = { publicOrigin: string; chainId: number }
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client'
-import { rawQuery } from './authQueries'
+import { rawQuery } from '../../db/rawQuery'
 
 export type OpenSessionParameters = {
   nonce: string

@@ -4,7 +4,7 @@ import type { LoginResponse } from '@vita/shared'
 import { body, createTestApp, signedLogin, TEST_GENESIS_INVITE, type TestApp } from '../../app/testApp'
 import { testDatabaseKinds } from '../../db/testing'
 import { communityNumberFor, pathSegment } from '../members/referralPath'
-import { rawQuery } from './authQueries'
+import { rawQuery } from '../../db/rawQuery'
 import { communityNumberSql, pathSegmentSql } from './registerAndOpenSession'
 
 describe.each(testDatabaseKinds)('registering in one statement (%s)', (kind) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/client'
 import type { Member } from '../members/findMember'
 import { generateInviteCode } from '../members/inviteCode'
-import { rawQuery } from './authQueries'
+import { rawQuery } from '../../db/rawQuery'
 import type { OpenSessionParameters } from './openSession'
 
 const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz'

@@ -5,7 +5,9 @@
  *   different causes never collide. Replays answer the original transfer and have no effect.
  * - Every operation is one statement (or a read plus one statement); inside a caller's transaction
  *   (`createLedger(tx)`) it commits or rolls back with the caller's other changes, and a refusal
- *   (insufficient balance) aborts that transaction.
+ *   (insufficient balance) aborts that transaction. On the root handle, postTransfer calls made at the
+ *   same time are group-committed: one statement and one commit for many independent transfers, each
+ *   with its own answer (transferBatcher.ts, drizzle/0002_ledger_post_batch.sql).
  * - Member and pool accounts never go below zero (available = balance − pending withdrawals);
  *   chain_deposits and operator_adjustments may, being the outside world's side.
  */
@@ -27,6 +29,7 @@ export * from './postTransfer'
 export * from './reserveTransfer'
 export * from './reverseTransfer'
 export * from './systemAccounts'
+export { configureTransferBatching, transferBatcherFor, type TransferBatcherOptions } from './transferBatcher'
 export * from './types'
 export * from './voidPendingTransfer'
 

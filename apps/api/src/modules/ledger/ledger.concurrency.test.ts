@@ -147,4 +147,37 @@ describe.runIf(postgresUrl)('ledger under concurrency on postgres', () => {
     expect((five?.balance ?? 0n) + (six?.balance ?? 0n)).toBe(20_000n)
     expect(await ledgerViolations(database.db)).toEqual([])
   })
+
+  it('batched and in-transaction postings over the same few accounts at once: no deadlock, nothing lost', async () => {
+    for (const memberId of [10, 11, 12, 13]) await fund(memberId, 1_000n, `fund-mixed-${memberId}`)
+    const members = [10, 11, 12, 13]
+    const { ok, errors } = await settle(
+      Array.from({ length: 300 }, (_, i) => {
+        const from = members[i % 4] ?? 10
+        const to =
+          i % 3 === 0 ? { systemCode: 'fee_pool' as const } : { memberId: members[(i * 7 + 1) % 4] ?? 11 }
+        const parameters: PostTransferParameters = {
+          idempotencyKey: `mixed-${i}`,
+          currency: 'USDT',
+          type: 'transfer',
+          amount: BigInt(1 + ((i * 37) % 90)),
+          from: { memberId: from },
+          to: 'memberId' in to && to.memberId === from ? { systemCode: 'fee_pool' } : to,
+        }
+        return i % 2 === 0
+          ? postTransfer(database.db, parameters)
+          : database.db.transaction((tx) => postTransfer(tx, parameters))
+      }),
+    )
+    expect(errors.every((e) => e === 'insufficientBalance')).toBe(true)
+    expect(ok.length + errors.length).toBe(300)
+    expect(ok.length).toBeGreaterThan(100)
+    const [fees] = await getAccountBalances(database.db, {
+      owner: { systemCode: 'fee_pool' },
+      currency: 'USDT',
+    })
+    const held = await Promise.all(members.map(async (m) => (await usdt(m))?.balance ?? 0n))
+    expect(held.reduce((a, b) => a + b, 0n) + (fees?.balance ?? 0n)).toBe(4_000n)
+    expect(await ledgerViolations(database.db)).toEqual([])
+  })
 })

@@ -5,7 +5,7 @@ import { DomainError } from '../../app/domainError'
 import type { Db } from '../../db/client'
 import { ensureSystemAccounts } from './ensureAccount'
 import { ledgerAccounts } from './schema'
-import { ledgerSnapshot, ledgerViolations } from './ledgerTesting'
+import { createRandom, ledgerSnapshot, ledgerViolations, type Random } from './ledgerTesting'
 import { postPendingTransfer } from './postPendingTransfer'
 import { postTransfer, type PostTransferParameters } from './postTransfer'
 import { reserveTransfer } from './reserveTransfer'
@@ -22,26 +22,6 @@ import { voidPendingTransfer } from './voidPendingTransfer'
  */
 const SEED = Number(process.env.LEDGER_SEED ?? 20_261_121)
 const STEPS = Number(process.env.LEDGER_STEPS ?? 400)
-
-/** mulberry32: small, seedable, good enough to pick test steps. */
-function createRandom(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-  const int = (max: number) => Math.floor(next() * max)
-  const pick = <T>(items: readonly T[]): T => {
-    const item = items[int(items.length)]
-    if (item === undefined) throw new Error('pick from an empty list')
-    return item
-  }
-  return { next, int, pick }
-}
-type Random = ReturnType<typeof createRandom>
 
 const MEMBERS = [1, 2, 3, 4]
 const ownerKey = (owner: AccountOwner, currency: Currency) =>
@@ -121,6 +101,15 @@ async function assertMatchesModel(db: Db, model: Model) {
   expect(await ledgerViolations(db)).toEqual([])
 }
 
+/**
+ * How postings reach the database: through the root handle (batched with whatever else is posted at
+ * that moment) or inside a caller's transaction (one statement of that transaction).
+ */
+type PostMode = 'batched' | 'in a transaction'
+let postMode: PostMode = 'batched'
+const post = (db: Db, parameters: PostTransferParameters) =>
+  postMode === 'batched' ? postTransfer(db, parameters) : db.transaction((tx) => postTransfer(tx, parameters))
+
 async function runStep(db: Db, model: Model, random: Random, step: number): Promise<string> {
   const currency = random.pick<Currency>(['USDT', 'DPINE'])
   const member = () => ({ memberId: random.pick(MEMBERS) })
@@ -158,9 +147,7 @@ async function runStep(db: Db, model: Model, random: Random, step: number): Prom
       to,
       reference: { type: 'model', id: key },
     }
-    const result = await outcome(
-      op === 'post' ? postTransfer(db, parameters) : reserveTransfer(db, parameters),
-    )
+    const result = await outcome(op === 'post' ? post(db, parameters) : reserveTransfer(db, parameters))
     if (!model.canDebit(from, currency, amount)) {
       expect(result).toEqual({ error: 'insufficientBalance' })
       return `${kind} ${amount} refused`
@@ -183,9 +170,7 @@ async function runStep(db: Db, model: Model, random: Random, step: number): Prom
   }
   const replay = async (request: Request) => {
     if (request.op === 'reverse') return reverseTransfer(db, request.parameters)
-    return request.op === 'post'
-      ? postTransfer(db, request.parameters)
-      : reserveTransfer(db, request.parameters)
+    return request.op === 'post' ? post(db, request.parameters) : reserveTransfer(db, request.parameters)
   }
   const pendingTransfers = [...model.transfers.values()].filter((t) => t.status === 'pending')
   const resolvedTransfers = [...model.transfers.values()].filter(
@@ -303,7 +288,11 @@ async function runStep(db: Db, model: Model, random: Random, step: number): Prom
   }
 }
 
-describe.each(testDatabaseKinds)(`ledger model (LEDGER_SEED=${SEED}) on %s`, (kind) => {
+const cases = testDatabaseKinds.flatMap((kind) =>
+  (['batched', 'in a transaction'] as const).map((mode) => [kind, mode] as const),
+)
+
+describe.each(cases)(`ledger model (LEDGER_SEED=${SEED}) on %s, postings %s`, (kind, mode) => {
   let database: TestDatabase
   beforeAll(async () => {
     database = await createTestDatabase(kind)
@@ -313,6 +302,7 @@ describe.each(testDatabaseKinds)(`ledger model (LEDGER_SEED=${SEED}) on %s`, (ki
   afterAll(() => database.dispose())
 
   it(`agrees with the model and keeps every invariant over ${STEPS} random steps`, async () => {
+    postMode = mode
     const random = createRandom(SEED)
     const model = new Model()
     const log: string[] = []

@@ -79,3 +79,23 @@ export async function ledgerViolations(db: Db): Promise<string[]> {
   }
   return violations
 }
+
+/** mulberry32: small, seedable, good enough to pick test steps. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+  const int = (max: number) => Math.floor(next() * max)
+  const pick = <T>(items: readonly T[]): T => {
+    const item = items[int(items.length)]
+    if (item === undefined) throw new Error('pick from an empty list')
+    return item
+  }
+  return { next, int, pick }
+}
+export type Random = ReturnType<typeof createRandom>

@@ -1,7 +1,12 @@
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import type { Db } from '../../db/client'
-import type { DomainError } from '../../app/domainError'
+import { conflict, invalidInput, type DomainError } from '../../app/domainError'
 import { insertTransfer, validateTransferInput } from './insertTransfer'
+import type { BatchOutcome } from './postTransferBatch'
 import { requestHash } from './requestHash'
+import { findPgError } from './sqlRows'
+import { transferBatcherFor } from './transferBatcher'
+import { mapTransfer } from './transferRow'
 import type { AccountOwner, BillType, Currency, TransferReference, TransferResult } from './types'
 
 export type PostTransferParameters = {
@@ -24,20 +29,63 @@ export type PostTransferErrorType = DomainError
  * Moves `amount` from one account to another, posted at once. Replaying the key returns the original
  * transfer without a second effect. Inside a caller's transaction it is one more statement of that
  * transaction; a failure (e.g. insufficient balance) aborts it, as the business operation must fail.
+ * On the root handle, transfers posted concurrently are committed together (transferBatcher.ts) with
+ * the same answers, refusals and errors as one statement each.
  */
 export async function postTransfer(
   db: Db,
   parameters: PostTransferParameters,
 ): Promise<PostTransferReturnType> {
   validateTransferInput(parameters)
-  return insertTransfer(db, {
-    ...parameters,
-    requestHash: hashTransferRequest('post', parameters),
-    status: 'posted',
-    reference: parameters.reference,
-    memo: parameters.memo,
-    reversesTransferId: undefined,
-  })
+  const hash = hashTransferRequest('post', parameters)
+  const alone = () =>
+    insertTransfer(db, {
+      ...parameters,
+      requestHash: hash,
+      status: 'posted',
+      reference: parameters.reference,
+      memo: parameters.memo,
+      reversesTransferId: undefined,
+    })
+  if (db instanceof PgTransaction) return alone()
+  const outcome = await transferBatcherFor(db).submit({ ...parameters, requestHash: hash })
+  return outcome === 'alone' ? retryDeadlockVictim(alone) : answer(outcome, hash, alone)
+}
+
+/**
+ * Posting alone on the root handle after a batch failed: a deadlock victim (possible only when the same
+ * key is posted at once through a batch and through a caller's transaction) rolled back entirely, so
+ * trying again is safe.
+ */
+async function retryDeadlockVictim<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt()
+    } catch (error) {
+      if (tries >= 3 || findPgError(error)?.code !== '40P01') throw error
+    }
+  }
+}
+
+function answer(
+  outcome: BatchOutcome,
+  hash: string,
+  alone: () => Promise<PostTransferReturnType>,
+): Promise<PostTransferReturnType> | PostTransferReturnType {
+  switch (outcome.outcome) {
+    case 'created':
+      return { transfer: mapTransfer(outcome.row), replayed: false }
+    case 'existing':
+      if (outcome.row.request_hash !== hash) throw conflict('idempotencyMismatch')
+      return { transfer: mapTransfer(outcome.row), replayed: true }
+    case 'insufficient':
+      throw invalidInput('insufficientBalance')
+    case 'same_account':
+      throw invalidInput('invalidParams', { field: 'to' })
+    case 'missing_account':
+      // The single statement creates the missing account and posts.
+      return alone()
+  }
 }
 
 export function hashTransferRequest(operation: 'post' | 'reserve', p: PostTransferParameters): string {

@@ -1,5 +1,5 @@
 import pg from 'pg'
-import type { Db } from '../../db/client'
+import type { Db } from './client'
 
 /** Runs one hand-written statement and returns its rows. */
 export type RawQuery = <R>(name: string, text: string, values: unknown[]) => Promise<R[]>
@@ -7,9 +7,10 @@ export type RawQuery = <R>(name: string, text: string, values: unknown[]) => Pro
 type PgliteLike = { query<R>(text: string, params: unknown[]): Promise<{ rows: R[] }> }
 
 /**
- * The sign-in hot path skips drizzle's query builder (building and mapping cost more than the
- * statements themselves): fixed SQL texts, on PostgreSQL as named prepared statements (parsed and
- * planned once per pooled connection). PGlite (one in-process connection) gets the plain query.
+ * For hot paths (sign-in, batched ledger postings) that skip drizzle's query builder (building and
+ * mapping cost more than the statements themselves): fixed SQL texts, on PostgreSQL as named prepared
+ * statements (parsed and planned once per pooled connection). PGlite (one in-process connection) gets
+ * the plain query. Values go to the driver as they are (a JS array is one array parameter).
  * Must be given the root `Db` (not a transaction): it queries the pool directly.
  */
 export function rawQueryFor(db: Db): RawQuery {
