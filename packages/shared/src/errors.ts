@@ -13,6 +13,7 @@ export const ApiCode = {
   conflict: 409,
   rateLimited: 429,
   serverError: 500,
+  serviceUnavailable: 503,
 } as const
 export type ApiCode = (typeof ApiCode)[keyof typeof ApiCode]
 
@@ -39,6 +40,10 @@ export const apiMessages = {
   },
   rateLimited: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   serverError: { zh: '服务器内部错误', en: 'Server error' },
+  serviceUnavailable: {
+    zh: '服务暂不可用，请稍后再试',
+    en: 'Service temporarily unavailable, please try again later',
+  },
   requestFailed: { zh: '请求失败', en: 'Request failed' },
   networkError: {
     zh: '网络连接失败，请检查网络',

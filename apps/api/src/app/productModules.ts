@@ -5,6 +5,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { createAssetChainReaderFromConfig } from '../modules/assets/assetChainReader'
 import { createAssetsRoutes } from '../modules/assets/routes'
+import { startSessionPruner } from '../modules/auth/pruneExpiredSessions'
 import { createContractReader } from '../modules/chain'
 import { createHandlerRegistry, startIndexer } from '../modules/indexer'
 import { createMarketRoutes, registerMarketHandlers } from '../modules/market'
@@ -16,7 +17,7 @@ import type { ModuleRoutes } from './registerModuleRoutes'
 export type ProductModules = {
   /** Route plugins of the product features, mounted after the core (system, auth, members). */
   routes: ModuleRoutes[]
-  /** Starts the background workers (indexer, payouts) once the app listens. */
+  /** Starts the background workers (indexer, payouts, session pruning) once the app listens. */
   startWorkers(logger: FastifyBaseLogger): { stop(): Promise<void> }
 }
 
@@ -76,9 +77,10 @@ export function createProductModules(config: Config, database: Database): Produc
         : undefined
       if (!payouts)
         logger.warn('PAYOUT_PRIVATE_KEY unset: withdrawals stay pending until a payout worker runs')
+      const sessionPruner = startSessionPruner({ db: database.db, logger })
       return {
         async stop() {
-          await Promise.all([indexer?.stop(), payouts?.stop()])
+          await Promise.all([indexer?.stop(), payouts?.stop(), sessionPruner.stop()])
         },
       }
     },

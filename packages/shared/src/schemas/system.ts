@@ -26,8 +26,12 @@ export const appConfigSchema = z.object({
 })
 export type AppConfig = z.infer<typeof appConfigSchema>
 
+/**
+ * ok: database and chain reachable; degraded: the chain is not (members can still use the app, chain
+ * reads fall back); down: the database is not (answered with HTTP 503 so load balancers drain it).
+ */
 export const healthResponseSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['ok', 'degraded', 'down']),
   database: z.object({ ok: z.boolean(), latencyMs: z.number() }),
   chain: z.object({
     ok: z.boolean(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { envelopeSchema, healthResponseSchema, type HealthResponse } from '@vita/shared'
-import { ok } from '../../../app/envelope'
+import { ApiCode, apiMessage, envelopeSchema, healthResponseSchema, type HealthResponse } from '@vita/shared'
+import { ok, requestLocale } from '../../../app/envelope'
 import type { AppServices } from '../../../app/services'
 
 const CHAIN_TIMEOUT_MS = 2_000
@@ -42,17 +42,21 @@ export const getHealthRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Database and chain reachability',
-        response: { 200: envelopeSchema(healthResponseSchema) },
+        summary: 'Database and chain reachability (503 when the database is unreachable)',
+        response: { 200: envelopeSchema(healthResponseSchema), 503: envelopeSchema(healthResponseSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const [database, chain] = await Promise.all([checkDatabase(app.services), checkChain(app.services)])
-      return ok(request, {
-        status: database.ok && chain.ok ? ('ok' as const) : ('degraded' as const),
-        database,
-        chain,
-      })
+      if (!database.ok) {
+        const health: HealthResponse = { status: 'down', database, chain }
+        return reply.code(503).send({
+          code: ApiCode.serviceUnavailable,
+          msg: apiMessage('serviceUnavailable', requestLocale(request)),
+          data: health,
+        })
+      }
+      return ok(request, { status: chain.ok ? ('ok' as const) : ('degraded' as const), database, chain })
     },
   )
 }
