@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../db/testing'
 import { DomainError } from '../../app/domainError'
@@ -136,6 +137,13 @@ describe.each(testDatabaseKinds)('batched postings on %s', (kind) => {
     expect(stats.batches).toBeLessThan(stats.transfers / 5)
     expect(stats.failedBatches).toBe(0)
   }, 120_000)
+
+  it("never batches inside a caller's transaction (the handle there is a PgTransaction)", async () => {
+    expect(batched.db).not.toBeInstanceOf(PgTransaction)
+    await oneByOne.db.transaction(async (tx) => {
+      expect(tx).toBeInstanceOf(PgTransaction)
+    })
+  })
 
   it('refusals inside a batch change nothing and do not stop the other items', async () => {
     const { db } = batched
