@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -34,11 +35,18 @@ export const withdrawRules = pgTable(
   (t) => [check('withdraw_rules_amounts', sql`${t.minimum} >= 0 and ${t.fee} >= 0`)],
 )
 
+/** An earlier version of a payout's transaction (same nonce and transfer, lower gas price). */
+export type ReplacedPayoutTx = { txHash: string; rawTx: string }
+
 /**
  * Withdrawals, two-phase against the ledger: the request reserves `amount` (a pending transfer to
  * withdrawal_clearing); the payout worker signs one transaction per row with an explicit nonce and
  * stores it (raw_tx, tx_hash) BEFORE sending, so after a crash it re-sends that same transaction and
  * never a second one; the receipt then posts the reservation (completed) or voids it (failed).
+ *
+ * A transaction still unmined after a while is replaced by the same transfer with the same nonce at a
+ * higher gas price (payout/bumpPayout.ts): at most one of them can be mined, and whichever is, pays.
+ * raw_tx/tx_hash hold the latest version (on completion: the mined one), replaced_txs the earlier ones.
  *
  * pending → broadcast → completed | failed; pending → failed (checks before signing failed).
  */
@@ -65,6 +73,7 @@ export const withdrawals = pgTable(
     nonce: bigint('nonce', { mode: 'number' }),
     rawTx: text('raw_tx'),
     txHash: text('tx_hash'),
+    replacedTxs: jsonb('replaced_txs').$type<ReplacedPayoutTx[]>().notNull().default([]),
     failureReason: text('failure_reason'),
     broadcastAttempts: integer('broadcast_attempts').notNull().default(0),
     lastBroadcastError: text('last_broadcast_error'),

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { createWalletClient, defineChain, erc20Abi, http, type Address, type Hex } from 'viem'
+import {
+  createWalletClient,
+  defineChain,
+  erc20Abi,
+  http,
+  parseTransaction,
+  type Address,
+  type Hex,
+} from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { deployAll, devPrivateKey, startDevChain, type Deployment, type DevChain } from '@vita/contracts'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../db/testing'
@@ -131,6 +139,82 @@ describe.each(testDatabaseKinds)('payout worker on a dev chain (%s)', (kind) => 
     expect(await runPayoutsOnce(context())).toMatchObject({ completed: 0, signed: 0 })
     expect(await tokenBalance(to)).toBe(29n * UNIT)
     expect((await row(id))?.status).toBe('completed')
+  })
+
+  /** Hardhat's mining switch: with automine off, sent transactions wait in the mempool. */
+  const devRpc = (method: string, params: unknown[] = []) =>
+    context().client.request({ method, params } as never) as Promise<unknown>
+  const gasPriceOf = (rawTx: string | null | undefined) => {
+    const parsed = parseTransaction((rawTx ?? '0x') as Hex)
+    return { gasPrice: parsed.gasPrice ?? 0n, nonce: parsed.nonce, to: parsed.to, data: parsed.data }
+  }
+
+  it('replaces a stuck payout at a higher gas price (same nonce and transfer) and pays once', async () => {
+    const { memberId, to, id } = await withdrawalOf(33n * UNIT)
+    await devRpc('evm_setAutomine', [false])
+    let first: Awaited<ReturnType<typeof row>>
+    try {
+      expect(await runPayoutsOnce(context())).toMatchObject({ signed: 1 })
+      first = await row(id)
+      // Not due yet: the same transaction is sent again.
+      expect(await runPayoutsOnce(context())).toMatchObject({ waiting: 1 })
+      expect((await row(id))?.txHash).toBe(first?.txHash)
+      // Due, but the replacement would cost more than the cap: it waits, unchanged.
+      expect(await runPayoutsOnce(context({ bumpAfterMs: 0, maxGasPrice: 1n }))).toMatchObject({ waiting: 1 })
+      expect((await row(id))?.txHash).toBe(first?.txHash)
+      // Due: replaced.
+      expect(await runPayoutsOnce(context({ bumpAfterMs: 0 }))).toMatchObject({ waiting: 1, signed: 0 })
+      const bumped = await row(id)
+      expect(bumped?.txHash).not.toBe(first?.txHash)
+      expect(bumped?.replacedTxs).toEqual([{ txHash: first?.txHash, rawTx: first?.rawTx }])
+      const before = gasPriceOf(first?.rawTx)
+      const after = gasPriceOf(bumped?.rawTx)
+      expect(after.gasPrice).toBeGreaterThanOrEqual((before.gasPrice * 1125n) / 1000n)
+      expect({ nonce: after.nonce, to: after.to, data: after.data }).toEqual({
+        nonce: before.nonce,
+        to: before.to,
+        data: before.data,
+      })
+      await devRpc('evm_mine')
+    } finally {
+      await devRpc('evm_setAutomine', [true])
+    }
+    expect(await runPayoutsOnce(context())).toMatchObject({ completed: 1 })
+    const done = await row(id)
+    expect(done?.status).toBe('completed')
+    expect(await tokenBalance(to)).toBe(32n * UNIT)
+    await expect(context().client.getTransactionReceipt({ hash: first?.txHash as Hex })).rejects.toThrow()
+    expect(await memberBalance(memberId)).toMatchObject({ balance: 167n * UNIT, pendingDebits: 0n })
+    expect(await ledgerViolations(database.db)).toEqual([])
+  })
+
+  it('when the replaced version is the one mined, it becomes the transaction of record', async () => {
+    const { to, id } = await withdrawalOf(21n * UNIT)
+    await devRpc('evm_setAutomine', [false])
+    let first: Awaited<ReturnType<typeof row>>
+    try {
+      expect(await runPayoutsOnce(context())).toMatchObject({ signed: 1 })
+      first = await row(id)
+      // The replacement is signed and stored, but never reaches the node: the first version is mined.
+      const offline = context({ bumpAfterMs: 0 })
+      offline.client = {
+        ...offline.client,
+        sendRawTransaction: () => Promise.reject(new Error('connection reset')),
+      }
+      await runPayoutsOnce(offline)
+      const bumped = await row(id)
+      expect(bumped?.txHash).not.toBe(first?.txHash)
+      await devRpc('evm_mine')
+    } finally {
+      await devRpc('evm_setAutomine', [true])
+    }
+    expect(await runPayoutsOnce(context())).toMatchObject({ completed: 1 })
+    const done = await row(id)
+    expect(done).toMatchObject({ status: 'completed', txHash: first?.txHash, rawTx: first?.rawTx })
+    expect(done?.replacedTxs).toHaveLength(1)
+    expect(done?.replacedTxs[0]?.txHash).not.toBe(first?.txHash)
+    expect(await tokenBalance(to)).toBe(20n * UNIT)
+    expect(await ledgerViolations(database.db)).toEqual([])
   })
 
   it('fails and refunds when the hot wallet lacks funds', async () => {

@@ -21,6 +21,10 @@ export type PayoutContext = {
   gasLimit: bigint
   /** Rows handled per step and run. */
   batchSize: number
+  /** A payout unmined this long after signing is replaced at a higher gas price (bumpPayout.ts). */
+  bumpAfterMs: number
+  /** Replacements never pay more than this per gas (wei); beyond it the payout waits, logged. */
+  maxGasPrice: bigint
   logger: PayoutLogger
 }
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { createLedger } from '../../ledger'
 import type { WithdrawalStatus } from '@vita/shared'
-import { withdrawals, type WithdrawalRow } from '../schema'
+import { type ReplacedPayoutTx, withdrawals, type WithdrawalRow } from '../schema'
 
 type Lockable = 'pending' | 'broadcast'
 
@@ -19,9 +19,10 @@ async function lockWithdrawal(tx: Db, id: string, status: Lockable): Promise<Wit
 /**
  * Confirmed on chain: the reservation is posted (the member's balance drops), then the fee moves from
  * withdrawal_clearing to fee_pool and the net amount to chain_deposits (it left the app), and the row
- * is completed — one transaction, every ledger step keyed by the withdrawal, so a retry is a no-op.
+ * is completed with the version of its transaction that was mined — one transaction, every ledger step
+ * keyed by the withdrawal, so a retry is a no-op.
  */
-export async function completeWithdrawal(db: Db, id: string): Promise<boolean> {
+export async function completeWithdrawal(db: Db, id: string, mined: ReplacedPayoutTx): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await lockWithdrawal(tx, id, 'broadcast')
     if (!row?.reserveTransferId) return false
@@ -49,6 +50,16 @@ export async function completeWithdrawal(db: Db, id: string): Promise<boolean> {
       reference,
     })
     await setStatus(tx, row.id, 'completed', null)
+    if (mined.txHash !== row.txHash) {
+      // An earlier version was mined: it becomes the transaction of record, the unmined one is kept.
+      const replacedTxs = row.replacedTxs
+        .filter((version) => version.txHash !== mined.txHash)
+        .concat(row.txHash && row.rawTx ? [{ txHash: row.txHash, rawTx: row.rawTx }] : [])
+      await tx
+        .update(withdrawals)
+        .set({ txHash: mined.txHash, rawTx: mined.rawTx, replacedTxs })
+        .where(eq(withdrawals.id, row.id))
+    }
     return true
   })
 }

@@ -1,5 +1,6 @@
 import type { Hex, TransactionReceipt } from 'viem'
-import type { WithdrawalRow } from '../schema'
+import type { ReplacedPayoutTx, WithdrawalRow } from '../schema'
+import { bumpPayout } from './bumpPayout'
 import type { PayoutContext } from './payoutContext'
 import { completeWithdrawal, failWithdrawal } from './resolvePayout'
 import { sendPayout } from './sendPayout'
@@ -15,34 +16,53 @@ async function receiptOf(context: PayoutContext, hash: Hex): Promise<Transaction
   }
 }
 
+/** The receipt of whichever version of the payout was mined (current first), if any. */
+async function minedVersion(
+  context: PayoutContext,
+  row: WithdrawalRow,
+): Promise<{ receipt: TransactionReceipt; version: ReplacedPayoutTx } | undefined> {
+  const versions: ReplacedPayoutTx[] = [
+    { txHash: row.txHash as string, rawTx: row.rawTx as string },
+    ...[...row.replacedTxs].reverse(),
+  ]
+  for (const version of versions) {
+    const receipt = await receiptOf(context, version.txHash as Hex)
+    if (receipt) return { receipt, version }
+  }
+  return undefined
+}
+
 /**
- * broadcast → completed | failed, from the chain's answer about the stored transaction:
- * - a receipt with enough confirmations: success completes (ledger posted), a revert fails (refund);
+ * broadcast → completed | failed, from the chain's answer about the stored transaction (any of its
+ * versions, when it was replaced at a higher gas price):
+ * - a receipt with enough confirmations: success completes (ledger posted, tx_hash = the mined one),
+ *   a revert fails (refund);
  * - no receipt while the hot wallet's mined nonce has passed ours: another transaction took the nonce,
- *   ours can never be mined, so it fails (refund);
- * - no receipt otherwise: the same signed transaction is sent again (a crash before the first send, or a
- *   node that dropped it) — never a new one.
+ *   none of ours can ever be mined, so it fails (refund);
+ * - no receipt otherwise: unmined for `bumpAfterMs` since signing → replaced at a higher gas price
+ *   (bumpPayout.ts); else the same signed transaction is sent again (a crash before the first send, or a
+ *   node that dropped it) — never a new payout.
  */
 export async function settlePayout(
   context: PayoutContext,
   row: WithdrawalRow,
   latestBlock: bigint,
+  now: Date = new Date(),
 ): Promise<SettlePayoutReturnType> {
   if (!row.txHash || !row.rawTx || row.nonce === null)
     throw new Error(`payout ${row.id}: broadcast without a stored transaction`)
-  const hash = row.txHash as Hex
-  let receipt = await receiptOf(context, hash)
-  if (!receipt) {
+  let mined = await minedVersion(context, row)
+  if (!mined) {
     const minedNonce = await context.client.getTransactionCount({
       address: context.account.address,
       blockTag: 'latest',
     })
     if (minedNonce > row.nonce) {
-      // Our nonce is used; look once more in case our own transaction was mined in between.
-      receipt = await receiptOf(context, hash)
-      if (!receipt) {
+      // Our nonce is used; look once more in case one of ours was mined in between.
+      mined = await minedVersion(context, row)
+      if (!mined) {
         context.logger.error(
-          { withdrawalId: row.id, txHash: hash },
+          { withdrawalId: row.id, txHash: row.txHash },
           'payout: transaction dropped, nonce used by another',
         )
         return (await failWithdrawal(context.db, row.id, 'broadcast', 'transaction dropped'))
@@ -50,15 +70,19 @@ export async function settlePayout(
           : 'unmined'
       }
     } else {
+      if (now.getTime() - row.updatedAt.getTime() >= context.bumpAfterMs) {
+        if ((await bumpPayout(context, row)) === 'replaced') return 'unmined'
+      }
       await sendPayout(context, { id: row.id, rawTx: row.rawTx })
       return 'unmined'
     }
   }
+  const { receipt, version } = mined
   if (latestBlock - receipt.blockNumber + 1n < BigInt(context.confirmations)) return 'unconfirmed'
   if (receipt.status === 'success') {
-    return (await completeWithdrawal(context.db, row.id)) ? 'completed' : 'unconfirmed'
+    return (await completeWithdrawal(context.db, row.id, version)) ? 'completed' : 'unconfirmed'
   }
-  context.logger.error({ withdrawalId: row.id, txHash: hash }, 'payout: transaction reverted')
+  context.logger.error({ withdrawalId: row.id, txHash: version.txHash }, 'payout: transaction reverted')
   return (await failWithdrawal(context.db, row.id, 'broadcast', 'transaction reverted'))
     ? 'failed'
     : 'unconfirmed'

@@ -17,6 +17,8 @@ export type CreatePayoutContextParameters = {
   confirmations?: number
   gasLimit?: bigint
   batchSize?: number
+  bumpAfterMs?: number
+  maxGasPrice?: bigint
   logger?: PayoutLogger
 }
 
@@ -48,6 +50,9 @@ export function createPayoutContext(parameters: CreatePayoutContextParameters): 
     confirmations: parameters.confirmations ?? 1,
     gasLimit: parameters.gasLimit ?? 100_000n,
     batchSize: parameters.batchSize ?? 20,
+    // BSC makes a block every few seconds: two minutes unmined means the gas price was too low.
+    bumpAfterMs: parameters.bumpAfterMs ?? 120_000,
+    maxGasPrice: parameters.maxGasPrice ?? 50_000_000_000n,
     logger: parameters.logger ?? silentLogger,
   }
 }

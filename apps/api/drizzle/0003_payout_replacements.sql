@@ -1,0 +1,1 @@
+ALTER TABLE "withdrawals" ADD COLUMN "replaced_txs" jsonb DEFAULT '[]'::jsonb NOT NULL;
