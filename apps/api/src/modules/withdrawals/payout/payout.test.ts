@@ -21,6 +21,7 @@ import { setWithdrawRules } from '../withdrawRules'
 import { eq } from 'drizzle-orm'
 import type { PayoutContext } from './payoutContext'
 import { runPayoutsOnce } from './runPayoutsOnce'
+import { settlePayout } from './settlePayout'
 import { signPayout } from './signPayout'
 import { createPayoutContext, startPayoutWorker } from './startPayoutWorker'
 
@@ -215,6 +216,32 @@ describe.each(testDatabaseKinds)('payout worker on a dev chain (%s)', (kind) => 
     expect(done?.replacedTxs[0]?.txHash).not.toBe(first?.txHash)
     expect(await tokenBalance(to)).toBe(20n * UNIT)
     expect(await ledgerViolations(database.db)).toEqual([])
+  })
+
+  it('a runner holding a stale row (replaced meanwhile by another runner) neither refunds nor pays twice', async () => {
+    const { memberId, to, id } = await withdrawalOf(17n * UNIT)
+    const crashing = context()
+    crashing.client = {
+      ...crashing.client,
+      sendRawTransaction: () => Promise.reject(new Error('connection reset')),
+    }
+    await devRpc('evm_setAutomine', [false])
+    let stale: Awaited<ReturnType<typeof row>>
+    try {
+      await signPayout(crashing, { id, unminedByCurrency: new Map() })
+      // Runner 1 reads the row; runner 2 replaces the transaction, and the replacement is mined.
+      stale = await row(id)
+      await runPayoutsOnce(context({ bumpAfterMs: 0 }))
+      await devRpc('evm_mine')
+    } finally {
+      await devRpc('evm_setAutomine', [true])
+    }
+    // Runner 1 finds no receipt for its version and the nonce used: it must find the replacement.
+    const latest = await context().client.getBlockNumber({ cacheTime: 0 })
+    expect(await settlePayout(context(), stale as NonNullable<typeof stale>, latest)).toBe('completed')
+    expect((await row(id))?.status).toBe('completed')
+    expect(await tokenBalance(to)).toBe(16n * UNIT)
+    expect(await memberBalance(memberId)).toMatchObject({ balance: 183n * UNIT, pendingDebits: 0n })
   })
 
   it('fails and refunds when the hot wallet lacks funds', async () => {

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm'
 import type { Hex, TransactionReceipt } from 'viem'
-import type { ReplacedPayoutTx, WithdrawalRow } from '../schema'
+import { type ReplacedPayoutTx, withdrawals, type WithdrawalRow } from '../schema'
 import { bumpPayout } from './bumpPayout'
 import type { PayoutContext } from './payoutContext'
 import { completeWithdrawal, failWithdrawal } from './resolvePayout'
@@ -45,10 +46,11 @@ async function minedVersion(
  */
 export async function settlePayout(
   context: PayoutContext,
-  row: WithdrawalRow,
+  readRow: WithdrawalRow,
   latestBlock: bigint,
   now: Date = new Date(),
 ): Promise<SettlePayoutReturnType> {
+  let row = readRow
   if (!row.txHash || !row.rawTx || row.nonce === null)
     throw new Error(`payout ${row.id}: broadcast without a stored transaction`)
   let mined = await minedVersion(context, row)
@@ -58,7 +60,12 @@ export async function settlePayout(
       blockTag: 'latest',
     })
     if (minedNonce > row.nonce) {
-      // Our nonce is used; look once more in case one of ours was mined in between.
+      // Our nonce is used. Look once more, at the row as it is now: another runner may have replaced
+      // the transaction since we read it, and every version is stored before it is sent (so before it
+      // can be mined), so the fresh row lists whichever version took the nonce.
+      const [fresh] = await context.db.select().from(withdrawals).where(eq(withdrawals.id, row.id))
+      if (fresh?.status !== 'broadcast') return 'unmined'
+      row = fresh
       mined = await minedVersion(context, row)
       if (!mined) {
         context.logger.error(
