@@ -10,10 +10,11 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { encodeFunctionData, maxUint256, toHex, type Address, type Hex } from 'viem'
 import { deployAll, devAccounts, dpinePoolAbi, mockUsdtAbi, startDevChain } from '@vita/contracts'
-import { createChainClients } from '@vita/api/modules/chain/clients'
-import { createHandlerRegistry } from '@vita/api/modules/indexer/registry'
-import { runIndexerOnce } from '@vita/api/modules/indexer/runIndexerOnce'
-import { registerMarketHandlers } from '@vita/api/modules/market/indexHandlers'
+import { createChainClients } from '@vita/api/platform/chain/index'
+import { createHandlerRegistry } from '@vita/api/platform/indexer/registry'
+import { runIndexerOnce } from '@vita/api/platform/indexer/runIndexerOnce'
+import { registerClubHandlers } from '@vita/api/modules/club/index'
+import { registerMarketHandlers } from '@vita/api/modules/market/index'
 import { createBenchDatabase } from './freshDatabase'
 
 const SWAPS = Number(process.env.SWAPS ?? 20_000)
@@ -95,7 +96,7 @@ try {
 
   let dbMs = 0
   let fetchMs = 0
-  const registry = registerMarketHandlers(createHandlerRegistry())
+  const registry = registerClubHandlers(registerMarketHandlers(createHandlerRegistry()))
   const t1 = performance.now()
   const result = await runIndexerOnce({
     db: database.db,

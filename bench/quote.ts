@@ -8,8 +8,7 @@
 import { performance } from 'node:perf_hooks'
 import { deployAll, startDevChain } from '@vita/contracts'
 import { createTestApp } from '@vita/api/app/testApp'
-import { createContractReader } from '@vita/api/modules/chain/contractReader'
-import { createMarketRoutes } from '@vita/api/modules/market/routes/index'
+import { createChainServices, fixedDeploymentSource } from '@vita/api/platform/chain/index'
 import { createBenchDatabase, percentile } from './freshDatabase'
 
 const QUOTES = Number(process.env.QUOTES ?? 5_000)
@@ -23,15 +22,15 @@ try {
     ['cached reserves (1 s)', 1_000],
     ['no cache (RPC per quote)', 0],
   ] as const) {
-    const reader = createContractReader({
+    const services = createChainServices({
       chainId: 31337,
       rpcUrl: chain.rpcUrl,
-      contracts: deployment.contracts,
+      deployment: fixedDeploymentSource(deployment),
       cacheTtlMs,
     })
     const app = await createTestApp('postgres', {
       database: { ...database, dispose: async () => undefined },
-      modules: [createMarketRoutes({ reader })],
+      chain: services,
     })
     const runs = cacheTtlMs === 0 ? Math.min(QUOTES, 1_000) : QUOTES
     const samples: number[] = []

@@ -33,7 +33,7 @@ else await main()
 
 /** Child: fresh database, migrations, genesis member, app listening on an ephemeral port. */
 async function serve() {
-  const { buildApp, loadConfig, ensureGenesisMember } = await import('@vita/api')
+  const { buildApp, createServices, loadConfig, ensureGenesisMember } = await import('@vita/api')
   const database = await createBenchDatabase('vita_bench_signin', 20)
   const config = loadConfig({
     DATABASE_URL: database.url,
@@ -46,7 +46,7 @@ async function serve() {
     LOG_LEVEL: 'info',
   })
   await ensureGenesisMember(database.db, { address: config.genesisAddress, inviteCode: INVITE })
-  const app = await buildApp({ config, database })
+  const app = await buildApp({ services: createServices(config, database) })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('no port')

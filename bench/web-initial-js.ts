@@ -48,7 +48,8 @@ const gzipKiB = (keys: Iterable<string>) => {
 }
 
 const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
-const login = Object.keys(manifest).find((key) => /LoginScreen\.tsx$/.test(key))
+// The /login screen: app/routes/sign-in/LoginScreen.tsx (router.tsx maps the `login` screen id to it).
+const login = Object.keys(manifest).find((key) => /app\/routes\/sign-in\/LoginScreen\.tsx$/.test(key))
 if (!entry || !login) throw new Error('entry or LoginScreen chunk not found in the manifest')
 
 const initial = staticClosure([entry, login])

@@ -23,6 +23,8 @@ const envSchema = z.object({
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
   DATABASE_URL: optionalUrl,
+  /** Redis for limits shared by every replica; unset = counted in each process's memory. */
+  REDIS_URL: optionalUrl,
   RPC_URL: optionalUrl,
   BACKUP_RPC_URL: optionalUrl,
   DEV_CHAIN_PORT: port(8545),
@@ -62,6 +64,8 @@ const envSchema = z.object({
   /** Blocks a log needs (its own included) before the indexer applies it; spec §9 says 1. */
   CONFIRMATIONS: positiveInt(1),
   INDEXER_POLL_MS: positiveInt(2000),
+  /** How long a replica holds a job's lease without renewing it; another takes over after it. */
+  JOB_LEASE_TTL_MS: positiveInt(30000),
   INDEXER_BATCH_BLOCKS: positiveInt(1000),
   SETTLEMENT_TIME_ZONE: z.preprocess(emptyToUndefined, z.string().default('Asia/Shanghai')),
 })
@@ -71,6 +75,7 @@ export type Config = {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  redisUrl: string | undefined
   /** The chain RPC the server and the web app use: RPC_URL, or the local dev chain. */
   rpcUrl: string
   backupRpcUrl: string | undefined
@@ -97,6 +102,7 @@ export type Config = {
   settlementTimeZone: string
   confirmations: number
   indexerPollMs: number
+  jobLeaseTtlMs: number
   indexerBatchBlocks: number
   trustProxy: boolean | number | string[]
 }
@@ -132,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     rpcUrl: e.RPC_URL ?? `http://127.0.0.1:${e.DEV_CHAIN_PORT}`,
     backupRpcUrl: e.BACKUP_RPC_URL,
     devChain,
@@ -156,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     settlementTimeZone: e.SETTLEMENT_TIME_ZONE,
     confirmations: e.CONFIRMATIONS,
     indexerPollMs: e.INDEXER_POLL_MS,
+    jobLeaseTtlMs: e.JOB_LEASE_TTL_MS,
     indexerBatchBlocks: e.INDEXER_BATCH_BLOCKS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   }

@@ -1,45 +1,34 @@
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { createPublicClient, fallback, http, type PublicClient } from 'viem'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app/buildApp'
-import { createProductModules } from './app/productModules'
-import type { ChainReader } from './app/chainReader'
+import { createServices } from './app/createServices'
+import { startWorkers } from './app/startWorkers'
+import { appModules } from './app/modules'
 import { loadConfig, type Config } from './config'
-import { createDatabase, type Database } from './db/client'
-import { migrateDatabase } from './db/migrate'
-import { ensureGenesisMember } from './modules/members/ensureGenesisMember'
+import { ensureGenesisMember } from './modules/members'
+import { createDatabase, type Database } from './platform/db/client'
+import { migrateDatabase } from './platform/db/migrate'
+import type { AppModule } from './platform/module'
 
 export type RunningServer = { app: FastifyInstance; database: Database; url: string; close(): Promise<void> }
 
-/** A viem client on RPC_URL (or the dev chain), falling back to BACKUP_RPC_URL. */
-export function createChainClient(config: Config): PublicClient {
-  const transports = [config.rpcUrl, config.backupRpcUrl].flatMap((url) =>
-    url ? [http(url, { timeout: 10_000 })] : [],
-  )
-  return createPublicClient({ transport: fallback(transports) })
-}
-
-/** Database → migrations → genesis member → app → listen. Prints the genesis invite link. */
+/** Database → migrations → genesis member → app → listen → jobs. Prints the genesis invite link. */
 export async function startServer(
   config: Config,
-  options: { chain?: ChainReader } = {},
+  options: { modules?: readonly AppModule[] } = {},
 ): Promise<RunningServer> {
+  const modules = options.modules ?? appModules
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrateDatabase(database)
   const genesis = await ensureGenesisMember(database.db, {
     address: config.genesisAddress,
     inviteCode: config.genesisInviteCode,
   })
-  const product = createProductModules(config, database)
-  const app = await buildApp({
-    config,
-    database,
-    chain: options.chain ?? createChainClient(config),
-    modules: product.routes,
-  })
+  const services = createServices(config, database)
+  const app = await buildApp({ services, modules })
   await app.listen({ port: config.port, host: config.host })
-  const workers = product.startWorkers(app.log)
+  const workers = startWorkers({ services, logger: app.log, modules })
   app.log.info(
     { inviteCode: genesis.inviteCode, inviteUrl: `${config.publicOrigin}/invite/${genesis.inviteCode}` },
     'genesis member invite',

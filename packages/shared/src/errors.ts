@@ -80,6 +80,11 @@ export const apiMessages = {
 } as const satisfies Record<string, Record<Locale, string>>
 export type ApiMessageKey = keyof typeof apiMessages
 
+/** True for a key of apiMessages (request schemas use keys as their error messages). */
+export function isApiMessageKey(value: unknown): value is ApiMessageKey {
+  return typeof value === 'string' && Object.hasOwn(apiMessages, value)
+}
+
 export function apiMessage(key: ApiMessageKey, locale: Locale): string {
   return apiMessages[key][locale]
 }

@@ -6,23 +6,27 @@ import Fastify from 'fastify'
 import fastifyHelmet from '@fastify/helmet'
 import { writeDeployment } from '@vita/contracts/deployment'
 import type { AppConfig, HealthResponse } from '@vita/shared'
-import { testDatabaseKinds } from '../db/testing'
-import { DomainError } from './domainError'
-import { helmetHeaders, helmetOptions } from './plugins/externalPlugins'
-import type { ModuleRoutes } from './registerModuleRoutes'
+import { testDatabaseKinds } from '../platform/db/testing'
+import { DomainError } from '../platform/http/domainError'
+import { helmetHeaders, helmetOptions } from '../platform/http/externalPlugins'
+import type { AppModule } from '../platform/module'
+import { appModules } from './modules'
 import { body, createTestApp, TEST_CHAIN_ID, TEST_ORIGIN, type TestApp } from './testApp'
 
 const USDT = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const DPINE = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512'
 
 /** A module added the way ledger/chain will be: one more entry. */
-const brokenModule: ModuleRoutes = async (app) => {
-  app.get('/test/boom', async () => {
-    throw new Error('password=hunter2 at db.internal:5432')
-  })
-  app.get('/test/conflict', async () => {
-    throw new DomainError('conflict', 409, 409, { hint: 'safe detail' })
-  })
+const brokenModule: AppModule = {
+  name: 'broken',
+  routes: async (app) => {
+    app.get('/test/boom', async () => {
+      throw new Error('password=hunter2 at db.internal:5432')
+    })
+    app.get('/test/conflict', async () => {
+      throw new DomainError('conflict', 409, 409, { hint: 'safe detail' })
+    })
+  },
 }
 
 describe.each(testDatabaseKinds)('the app shell (%s)', (kind) => {
@@ -48,12 +52,14 @@ describe.each(testDatabaseKinds)('the app shell (%s)', (kind) => {
         CORS_ORIGINS: `${TEST_ORIGIN},https://admin.vita.test`,
         PRODUCT_NAME: 'DPIN',
       },
-      modules: [brokenModule],
+      modules: [...appModules, brokenModule],
       chain: {
-        getChainId: async () => TEST_CHAIN_ID,
-        getBlockNumber: async () => 123n,
-        getCode: async () => undefined,
-        verifyMessage: async () => false,
+        probe: {
+          getChainId: async () => TEST_CHAIN_ID,
+          getBlockNumber: async () => 123n,
+          getCode: async () => undefined,
+          verifyMessage: async () => false,
+        },
       },
     })
   })
@@ -62,20 +68,24 @@ describe.each(testDatabaseKinds)('the app shell (%s)', (kind) => {
   it('answers unknown /app routes with a 404 envelope in the caller language', async () => {
     const zh = await t.app.inject({ method: 'GET', url: '/app/nope' })
     expect(zh.statusCode).toBe(404)
-    expect(body(zh)).toEqual({ code: 404, msg: '请求的资源不存在', data: null })
+    expect(body(zh)).toEqual({ code: 404, msg: '请求的资源不存在', data: { reason: 'notFound' } })
     const en = await t.app.inject({
       method: 'POST',
       url: '/app/nope',
       headers: { 'accept-language': 'en-US,en;q=0.9' },
     })
-    expect(body(en)).toEqual({ code: 404, msg: 'The requested resource does not exist', data: null })
+    expect(body(en)).toEqual({
+      code: 404,
+      msg: 'The requested resource does not exist',
+      data: { reason: 'notFound' },
+    })
   })
 
   it('answers a crash with 500 and no internals, and a DomainError with its status and details', async () => {
     const crash = await t.app.inject({ method: 'GET', url: '/app/test/boom' })
     expect(crash.statusCode).toBe(500)
-    expect(crash.body).not.toMatch(/hunter2|db\.internal|Error|stack/)
-    expect(body(crash)).toEqual({ code: 500, msg: '服务器内部错误', data: null })
+    expect(crash.body).not.toMatch(/hunter2|db\.internal|Error:|stack/)
+    expect(body(crash)).toEqual({ code: 500, msg: '服务器内部错误', data: { reason: 'serverError' } })
     const conflict = await t.app.inject({
       method: 'GET',
       url: '/app/test/conflict',
@@ -85,7 +95,7 @@ describe.each(testDatabaseKinds)('the app shell (%s)', (kind) => {
     expect(body(conflict)).toEqual({
       code: 409,
       msg: 'Request conflict, please refresh and retry',
-      data: { hint: 'safe detail' },
+      data: { hint: 'safe detail', reason: 'conflict' },
     })
   })
 
@@ -99,7 +109,7 @@ describe.each(testDatabaseKinds)('the app shell (%s)', (kind) => {
     expect(body(response)).toEqual({
       code: 7,
       msg: '参数错误',
-      data: { fields: [{ path: 'body.address', message: 'invalid address' }] },
+      data: { fields: [{ path: 'body.address', message: 'invalid address' }], reason: 'invalidParams' },
     })
     const badJson = await t.app.inject({
       method: 'POST',

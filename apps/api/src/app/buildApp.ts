@@ -1,40 +1,39 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
+import fp from 'fastify-plugin'
 import pino from 'pino'
-import type { Config } from '../config'
-import type { Database } from '../db/client'
-import { authRoutes } from '../modules/auth/routes'
-import { membersRoutes } from '../modules/members/routes'
-import { systemRoutes } from '../modules/system/routes'
-import type { ChainReader } from './chainReader'
-import { appServicesLayer } from './plugins/appServices'
-import { errorHandlerPlugin } from './plugins/errorHandler'
-import { externalPluginsLayer } from './plugins/externalPlugins'
-import { webAndNotFoundLayer } from './plugins/webAndNotFound'
-import { registerModuleRoutes, type ModuleRoutes } from './registerModuleRoutes'
-import { createAppServices } from './services'
+import { authServiceFor } from '../modules/auth'
+import { authPlugin } from '../platform/http/auth'
+import { errorHandlerPlugin } from '../platform/http/errorHandler'
+import { externalPluginsLayer } from '../platform/http/externalPlugins'
+import { webAndNotFoundLayer } from '../platform/http/webAndNotFound'
+import type { AppModule } from '../platform/module'
+import type { AppServices } from '../platform/services'
+import { appModules } from './modules'
 
 export type BuildAppParameters = {
-  config: Config
-  database: Database
-  /** Chain access for health and EIP-1271; absent in most tests. */
-  chain?: ChainReader | undefined
+  services: AppServices
+  /** The modules whose routes are mounted under /app; default every module of the product. */
+  modules?: readonly AppModule[]
   /** Fastify logger option; defaults to pino at LOG_LEVEL. Tests pass false. */
   logger?: FastifyServerOptions['logger']
-  /** The clock (tests move it to expire nonces and tokens). */
-  now?: () => Date
-  /** Extra modules' routes (ledger, chain, …), mounted under /app after the built-in ones. */
-  modules?: readonly ModuleRoutes[]
 }
 
 /** Trust the nearest `hops` proxies' X-Forwarded-For entries. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops
 
-/** Modules every app serves. */
-export const coreModules: readonly ModuleRoutes[] = [systemRoutes, authRoutes, membersRoutes]
+const servicesLayer = fp(
+  async (app: FastifyInstance, { services }: { services: AppServices }) => {
+    app.decorate('services', services)
+  },
+  { name: 'vita-services' },
+)
 
-/** The Fastify app in three layers: external plugins → app services → module routes. */
+/**
+ * The Fastify app in three layers: external plugins → app services (and the auth hook) → the modules'
+ * routes under /app; then the web app and the not-found answer.
+ */
 export async function buildApp(parameters: BuildAppParameters): Promise<FastifyInstance> {
-  const { config } = parameters
+  const { config } = parameters.services
   const app = Fastify({
     logger: parameters.logger ?? {
       level: config.logLevel,
@@ -65,15 +64,11 @@ export async function buildApp(parameters: BuildAppParameters): Promise<FastifyI
   })
   await app.register(errorHandlerPlugin)
   await app.register(externalPluginsLayer, { config })
-  await app.register(appServicesLayer, {
-    services: createAppServices({
-      config,
-      database: parameters.database,
-      chain: parameters.chain,
-      now: parameters.now,
-    }),
-  })
-  await registerModuleRoutes(app, [...coreModules, ...(parameters.modules ?? [])])
+  await app.register(servicesLayer, { services: parameters.services })
+  await app.register(authPlugin, { authenticate: authServiceFor(parameters.services).authenticate })
+  for (const module of parameters.modules ?? appModules) {
+    if (module.routes) await app.register(module.routes, { prefix: '/app' })
+  }
   await app.register(webAndNotFoundLayer, { webDistDir: config.webDistDir })
   return app
 }

@@ -3,14 +3,22 @@ import type { LightMyRequestResponse } from 'fastify'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { Envelope, GetNonceResponse, LoginResponse } from '@vita/shared'
 import { loadConfig, type Config } from '../config'
-import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../db/testing'
-import { ensureGenesisMember } from '../modules/members/ensureGenesisMember'
-import type { Member } from '../modules/members/findMember'
-import { buildApp, type BuildAppParameters } from './buildApp'
+import { ensureGenesisMember, type Member } from '../modules/members'
+import {
+  createChainServices,
+  createDeploymentSource,
+  type ChainServices,
+  type ContractReader,
+} from '../platform/chain'
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../platform/db/testing'
+import type { AppModule } from '../platform/module'
+import type { AppServices } from '../platform/services'
+import { buildApp } from './buildApp'
 
 /** Test support: an app on a fresh database with a movable clock and the genesis member in place. */
 export type TestApp = {
   app: FastifyInstance
+  services: AppServices
   database: TestDatabase
   config: Config
   genesis: Member
@@ -38,9 +46,17 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 export async function createTestApp(
   kind: TestDatabaseKind,
-  options: { env?: Record<string, string>; database?: TestDatabase } & Partial<
-    Pick<BuildAppParameters, 'chain' | 'modules'>
-  > = {},
+  options: {
+    env?: Record<string, string>
+    database?: TestDatabase
+    /** Default: every module. */
+    modules?: readonly AppModule[]
+    /**
+     * The chain, default none: parts given replace those of chain services on the test RPC URL (a probe
+     * for health and EIP-1271, reads of a fake or a dev chain's reader).
+     */
+    chain?: Partial<Omit<ChainServices, 'reader'>> & { reader?: Partial<ContractReader> }
+  } = {},
 ): Promise<TestApp> {
   const config = testConfig(options.env)
   const database = options.database ?? (await createTestDatabase(kind))
@@ -54,16 +70,23 @@ export async function createTestApp(
     address: config.genesisAddress,
     inviteCode: config.genesisInviteCode,
   })
+  const deployment = createDeploymentSource(config.deploymentFile)
+  const base = options.chain
+    ? createChainServices({ chainId: config.chainId, rpcUrl: config.rpcUrl, deployment })
+    : undefined
+  const chain =
+    base && options.chain
+      ? { ...base, ...options.chain, reader: { ...base.reader, ...options.chain.reader } }
+      : undefined
+  const services: AppServices = { config, database, deployment, chain, now: () => clock.now }
   const app = await buildApp({
-    config,
-    database,
+    services,
     logger: false,
-    now: () => clock.now,
-    chain: options.chain,
-    modules: options.modules,
+    ...(options.modules ? { modules: options.modules } : {}),
   })
   return {
     app,
+    services,
     database,
     config,
     genesis,

@@ -1,8 +1,11 @@
 import { userInfo } from 'node:os'
+import { appModules } from '../app/modules'
 import { loadConfig } from '../config'
-import { createDatabase } from '../db/client'
-import { migrateDatabase } from '../db/migrate'
-import { runOpsCommand, UsageError, USAGE } from './commands'
+import { createDatabase } from '../platform/db/client'
+import { migrateDatabase } from '../platform/db/migrate'
+import { UsageError } from '../platform/ops'
+import { opsRegistry, opsUsage } from './registry'
+import { runOpsCommand } from './runOpsCommand'
 
 function osUser(): string {
   try {
@@ -12,10 +15,11 @@ function osUser(): string {
   }
 }
 
-/** `npm run ops -- <command>`: the operator's tools for what no screen does (see USAGE). */
+/** `npm run ops -- <command>`: the operator's tools for what no screen does (see the usage). */
 async function main(argv: string[]): Promise<number> {
+  const commands = opsRegistry(appModules)
   if (argv.length === 0 || argv.includes('--help') || argv.includes('-h') || argv[0] === 'help') {
-    console.log(USAGE)
+    console.log(opsUsage(commands))
     return 0
   }
   const config = loadConfig()
@@ -26,11 +30,11 @@ async function main(argv: string[]): Promise<number> {
   })
   try {
     await migrateDatabase(database)
-    console.log(await runOpsCommand(database.db, argv, { operator: osUser() }))
+    console.log(await runOpsCommand({ db: database.db, commands, argv, operator: osUser() }))
     return 0
   } catch (error) {
     if (error instanceof UsageError) {
-      console.error(`error: ${error.message}\n\n${USAGE}`)
+      console.error(`error: ${error.message}\n\n${opsUsage(commands)}`)
       return 2
     }
     console.error(`error: ${error instanceof Error ? error.message : String(error)}`)

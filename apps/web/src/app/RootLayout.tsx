@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react'
 import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router'
-import { isLoggedIn, useSession } from '../features/auth/session'
+import { isLoggedIn, useSession } from '../platform/session/session'
 import { guardNavigation, scrollOnNavigate } from './guards'
 
 /** Scroll positions per history entry, to return to them on back/forward. */

@@ -1,10 +1,10 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { isLoggedIn, logout, onLoggedOut, startSessionMonitor, useSession } from '../features/auth/session'
 import { isHttpError } from '../lib/httpError'
 import { i18n } from '../lib/i18n'
 import { reportError, setSessionEndedHandler } from '../lib/notify'
+import { isLoggedIn, logout, onLoggedOut, startSessionMonitor, useSession } from '../platform/session/session'
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -45,8 +45,8 @@ function WalletSessionBridge({ client }: { client: QueryClient }) {
     if (!loggedIn) return
     let stop: (() => void) | null = null
     let cancelled = false
-    void import('./walletSession')
-      .then((module) => module.startWalletSession(client))
+    void import('../platform/session/watchWalletSession')
+      .then((module) => module.watchWalletSession(client))
       .then((unwatch) => {
         if (cancelled) unwatch()
         else stop = unwatch

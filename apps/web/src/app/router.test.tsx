@@ -1,103 +1,104 @@
-import { act, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { cleanup, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { i18n } from '../lib/i18n'
-import { clearSession } from '../lib/storage'
+import { clearSession, saveSession } from '../lib/storage'
 import { AppProviders } from './providers'
 import { routeObjects } from './router'
 
-// react-i18next is hoisted next to the repo root's older React; in this test it gets a minimal stand-in.
-vi.mock('react-i18next', () => ({
-  initReactI18next: { type: '3rdParty', init: () => undefined },
-  I18nextProvider: ({ children }: { children: ReactNode }) => children,
-  useTranslation: () => ({ t: i18n.t.bind(i18n), i18n }),
-}))
+const CHUNK_TIMEOUT = { timeout: 20_000 }
 
-// antd-mobile(-icons) also resolve the root's React here; the layout's own rules are in tabBar.test.ts.
-vi.mock('../components/TabBarLayout', () => ({
-  default: ({ children }: { children: ReactNode }) => <div data-testid="tab-bar">{children}</div>,
-}))
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLDivElement
-let root: Root
-
-async function open(path: string) {
+/** The real route tree and providers in happy-dom; the API never answers, so screens stay in their loading state. */
+function open(path: string) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] })
-  await act(async () => {
-    root.render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    )
-  })
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
   return router
 }
 
-/** Waits for lazy chunks (screens, the tab bar layout) to render. */
-async function find(selector: string): Promise<Element | null> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const element = container.querySelector(selector)
-    if (element) return element
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    })
-  }
-  return null
-}
+/** A token the session monitor accepts: a JWT payload with an expiry an hour away. */
+const validToken = () =>
+  `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.signature`
 
-describe('app shell routing', () => {
+const place = (router: ReturnType<typeof open>) =>
+  `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`
+
+describe('app routing', () => {
   beforeEach(() => {
     clearSession()
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise(() => undefined)),
     )
-    container = document.createElement('div')
-    document.body.appendChild(container)
-    root = createRoot(container)
   })
   afterEach(() => {
-    act(() => root.unmount())
-    container.remove()
+    cleanup()
+    clearSession()
     vi.unstubAllGlobals()
   })
 
-  it('sends / to /vita-club/team, which shows the not-found page (with the tab bar) for now', async () => {
-    const router = await open('/')
+  it('redirects / to /vita-club/team, an unbuilt tab screen: the not-found page above the tab bar', async () => {
+    const router = open('/')
+    expect((await screen.findByTestId('not-found', undefined, CHUNK_TIMEOUT)).textContent).toContain(
+      '/vita-club/team',
+    )
     expect(router.state.location.pathname).toBe('/vita-club/team')
-    expect((await find('[data-testid="not-found"]'))?.textContent).toContain('/vita-club/team')
-    expect(await find('[data-testid="tab-bar"]')).not.toBeNull()
-  })
+    expect(await screen.findByTestId('tab-bar', undefined, CHUNK_TIMEOUT)).not.toBeNull()
+  }, 30_000)
 
-  it('sends a visitor on an auth path to /login with the full path as redirect', async () => {
-    const router = await open('/order/42?tab=1')
+  it('redirects the /marketplace/products alias to /marketplace, keeping query and hash', async () => {
+    const router = open('/marketplace/products?sort=new#top')
+    await screen.findByTestId('not-found', undefined, CHUNK_TIMEOUT)
+    expect(place(router)).toBe('/marketplace?sort=new#top')
+  }, 30_000)
+
+  it('sends a visitor on an auth route to /login with the full path as redirect, and shows the login screen', async () => {
+    const router = open('/order/42?tab=1')
+    expect(await screen.findByTestId('login-button', undefined, CHUNK_TIMEOUT)).not.toBeNull()
     expect(router.state.location.pathname).toBe('/login')
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/order/42?tab=1')
-  })
+  }, 30_000)
+
+  it('sends a signed-in member away from /login to the pending redirect target', async () => {
+    saveSession({
+      token: validToken(),
+      walletAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      userInfo: {
+        uuid: '00000000-0000-4000-8000-000000000000',
+        communityNumber: '1',
+        walletAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        inviteCode: 'ABCD1234',
+        referrerUuid: null,
+        level: 0,
+        joinedAt: '2026-01-01T00:00:00.000Z',
+      },
+    })
+    const router = open('/login?redirect=%2Fuser-manual')
+    expect(await screen.findByTestId('user-manual', undefined, CHUNK_TIMEOUT)).not.toBeNull()
+    expect(router.state.location.pathname).toBe('/user-manual')
+  }, 30_000)
 
   // Open in spec §2 but only for members: visitors get a login prompt, not the not-found page.
   for (const path of ['/withdraw', '/transfer-money', '/assets-log', '/bind-referrer']) {
     it(`mounts ${path} and asks a visitor to log in`, async () => {
-      await open(path)
-      expect(await find('[data-testid="login-prompt"]')).not.toBeNull()
-      expect(container.querySelector('[data-testid="not-found"]')).toBeNull()
+      open(path)
+      expect(await screen.findByTestId('login-prompt', undefined, CHUNK_TIMEOUT)).not.toBeNull()
+      expect(screen.queryByTestId('not-found')).toBeNull()
     }, 30_000)
   }
 
-  it('mounts /user-manual with the rules of the product', async () => {
-    await open('/user-manual')
-    expect((await find('[data-testid="user-manual"]'))?.textContent).toContain('224 USDT')
-  })
+  it('mounts /user-manual with the rules of the product, in Chinese by default', async () => {
+    open('/user-manual')
+    expect((await screen.findByTestId('user-manual', undefined, CHUNK_TIMEOUT)).textContent).toContain(
+      '224 USDT',
+    )
+  }, 30_000)
 
-  it('shows the not-found page for unknown paths', async () => {
-    await open('/no/such/page')
-    expect(await find('[data-testid="not-found"]')).not.toBeNull()
-    expect(container.querySelector('[data-testid="tab-bar"]')).toBeNull()
+  it('shows the not-found page without the tab bar for unknown paths', async () => {
+    open('/no/such/page')
+    expect(await screen.findByTestId('not-found', undefined, CHUNK_TIMEOUT)).not.toBeNull()
+    expect(screen.queryByTestId('tab-bar')).toBeNull()
   })
 })

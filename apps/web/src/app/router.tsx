@@ -1,37 +1,36 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { Loading } from '../components/Loading'
-import { NotFound } from '../components/NotFound'
 import { RootLayout } from './RootLayout'
 import { appRoutes, type AppRoute, type ScreenId } from './routes'
 
 /** Each built screen is its own chunk; /login loads only what the login screen needs. */
 const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
-  login: lazy(() => import('./screens/LoginScreen')),
-  main: lazy(() => import('./screens/MainScreen')),
-  settings: lazy(() => import('./screens/SettingsScreen')),
-  assets: lazy(() => import('./screens/AssetsScreen')),
-  assetsLog: lazy(() => import('./screens/AssetsLogScreen')),
-  transferMoney: lazy(() => import('./screens/TransferMoneyScreen')),
-  withdraw: lazy(() => import('./screens/WithdrawScreen')),
-  bindReferrer: lazy(() => import('./screens/BindReferrerScreen')),
-  userManual: lazy(() => import('./screens/UserManualScreen')),
-  newsDetail: lazy(() => import('./screens/NewsDetailScreen')),
-  dailyRanking: lazy(() => import('./screens/DailyRankingScreen')),
-  swap: lazy(() => import('./screens/SwapScreen')),
-  sellCurrency: lazy(() => import('./screens/SellCurrencyScreen')),
-  priceChart: lazy(() => import('./screens/PriceChartScreen')),
-  contractPools: lazy(() => import('./screens/ContractPoolsScreen')),
+  login: lazy(() => import('./routes/sign-in/LoginScreen')),
+  main: lazy(() => import('./routes/member/MainScreen')),
+  bindReferrer: lazy(() => import('./routes/member/BindReferrerScreen')),
+  settings: lazy(() => import('./routes/settings/SettingsScreen')),
+  assets: lazy(() => import('./routes/assets/AssetsScreen')),
+  assetsLog: lazy(() => import('./routes/assets/AssetsLogScreen')),
+  transferMoney: lazy(() => import('./routes/assets/TransferMoneyScreen')),
+  withdraw: lazy(() => import('./routes/withdrawals/WithdrawScreen')),
+  userManual: lazy(() => import('./routes/manual/UserManualScreen')),
+  newsDetail: lazy(() => import('./routes/news/NewsDetailScreen')),
+  dailyRanking: lazy(() => import('./routes/ranking/DailyRankingScreen')),
+  swap: lazy(() => import('./routes/trade/SwapScreen')),
+  sellCurrency: lazy(() => import('./routes/trade/SellCurrencyScreen')),
+  priceChart: lazy(() => import('./routes/market/PriceChartScreen')),
+  contractPools: lazy(() => import('./routes/market/ContractPoolsScreen')),
 }
-const TabBarLayout = lazy(() => import('../components/TabBarLayout'))
+const AppTabBar = lazy(() => import('./AppTabBar'))
+// Unknown and unbuilt paths are rare: the not-found page is a chunk of its own, not part of every first paint.
+const NotFound = lazy(() => import('../components/NotFound'))
 
 function RouteView({ route }: { route: AppRoute | undefined }) {
   const Screen = route?.screen ? screens[route.screen] : null
   const content = Screen ? <Screen /> : <NotFound />
   return (
-    <Suspense fallback={<Loading />}>
-      {route?.tabBar ? <TabBarLayout>{content}</TabBarLayout> : content}
-    </Suspense>
+    <Suspense fallback={<Loading />}>{route?.tabBar ? <AppTabBar>{content}</AppTabBar> : content}</Suspense>
   )
 }
 

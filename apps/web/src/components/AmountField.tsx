@@ -46,7 +46,7 @@ export function AmountField({
         />
         {onMax && (
           <button type="button" className="field-max" data-testid={`${testId}-max`} onClick={onMax}>
-            {t('assets.max')}
+            {t('amount.max')}
           </button>
         )}
       </div>

@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate } from 'react-router'
+import { registerTexts } from '../lib/i18n'
+import { componentsEn } from './locales/en'
+import { componentsZh } from './locales/zh'
 import { PageHeader } from './PageHeader'
+
+registerTexts(componentsZh, componentsEn)
 
 /** `/` still redirects to an unbuilt screen, so "home" is the member home (/main, spec §2 "home screen"). */
 const HOME_SCREEN_PATH = '/main'
 
 /** Shown for unknown paths and for spec paths whose screen is not built yet. */
-export function NotFound() {
+export default function NotFound() {
   const { t } = useTranslation()
   const location = useLocation()
   const navigate = useNavigate()

@@ -3,6 +3,11 @@
  * forms show the problem inline as the member types.
  */
 import { AmountFormatError, parseAmount, TOKEN_DECIMALS } from '@vita/shared/amount'
+import { amountEn, amountZh } from './amountTexts'
+import { registerTexts } from './i18n'
+
+// Every form that reads an amount shows these texts; they load with the first such form.
+registerTexts(amountZh, amountEn)
 
 export type AmountProblem = 'required' | 'invalid' | 'tooManyDecimals' | 'notPositive' | 'exceedsAvailable'
 

@@ -75,6 +75,25 @@ describe('apiRequest', () => {
     })
   })
 
+  it('reads the machine-readable reason from data.reason, null when absent or not a string', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        code: 7,
+        msg: '参数错误',
+        data: { reason: 'invalidParams', fields: { amount: 'Required' } },
+      }),
+    )
+    expect(await failure(apiRequest('/x', { parse: (d) => d }))).toMatchObject({
+      kind: 'envelope',
+      reason: 'invalidParams',
+      data: { fields: { amount: 'Required' } },
+    })
+    fetchMock.mockResolvedValueOnce(json(409, { code: 409, msg: 'x', data: { reason: 7 } }))
+    expect(await failure(apiRequest('/x', { parse: (d) => d }))).toMatchObject({ reason: null })
+    fetchMock.mockResolvedValueOnce(json(200, { code: 12, msg: 'x', data: null }))
+    expect(await failure(apiRequest('/x', { parse: (d) => d }))).toMatchObject({ reason: null })
+  })
+
   it('reports a status failure for an error answer without an envelope', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }))
     expect(await failure(apiRequest('/x', { parse: (d) => d }))).toEqual({

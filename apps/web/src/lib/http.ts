@@ -5,7 +5,7 @@
  */
 import { HTTP_TIMEOUT_MS } from '@vita/shared/constants'
 import { ApiCode } from '@vita/shared/errors'
-import { HttpError } from './httpError'
+import { HttpError, reasonOf } from './httpError'
 import { currentLocale } from './i18n'
 import { htmlLang } from './locale'
 import { getToken } from './storage'
@@ -115,6 +115,7 @@ async function failedResponse(response: Response): Promise<HttpError> {
       code: body.code,
       msg: body.msg,
       data: body.data,
+      reason: reasonOf(body.data),
     })
   }
   return new HttpError({ kind: 'status', status: response.status, msg: null })
@@ -132,6 +133,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
         code: body.code,
         msg: body.msg,
         data: body.data,
+        reason: reasonOf(body.data),
       })
     }
     try {

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { apiMessages } from '@vita/shared/errors'
 import { httpErrorNotice, type HttpFailure } from './httpError'
 
-const env = (code: number, msg: string, status = 200): HttpFailure => ({
+const env = (code: number, msg: string, status = 200, reason: string | null = null): HttpFailure => ({
   kind: 'envelope',
   status,
   code,
   msg,
-  data: null,
+  data: reason === null ? null : { reason },
+  reason,
 })
 
 describe('error catalogue (spec §8)', () => {
@@ -46,6 +47,22 @@ describe('error catalogue (spec §8)', () => {
       logout: false,
       persistent: true,
     })
+  })
+
+  it('code 7 branches on the machine-readable reason when the server sends one', () => {
+    // Validation errors keep 参数错误 whatever the text says; any other reason stays on screen.
+    expect(httpErrorNotice(env(7, 'amount: Required', 400, 'invalidParams'), 'en')).toEqual({
+      message: 'amount: Required',
+      logout: false,
+      persistent: false,
+    })
+    expect(httpErrorNotice(env(7, '', 400, 'invalidParams'), 'zh').message).toBe('参数错误')
+    expect(httpErrorNotice(env(7, '参数错误', 400, 'inviteRequired'), 'zh')).toEqual({
+      message: '参数错误',
+      logout: false,
+      persistent: true,
+    })
+    expect(httpErrorNotice(env(7, '余额不足', 400, 'insufficientBalance'), 'zh').persistent).toBe(true)
   })
 
   it('other non-zero codes: msg or 请求失败', () => {

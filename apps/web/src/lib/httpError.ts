@@ -6,8 +6,12 @@ import { ApiCode, apiMessages } from '@vita/shared/errors'
 import type { Locale } from '@vita/shared/locale'
 
 export type HttpFailure =
-  /** The server answered with an envelope whose code is not 0 (HTTP status kept for the 403/404/500 rules). */
-  | { kind: 'envelope'; status: number; code: number; msg: string; data: unknown }
+  /**
+   * The server answered with an envelope whose code is not 0 (HTTP status kept for the 403/404/500
+   * rules). `reason` is the machine-readable `data.reason` (a key of the shared `apiMessages`), null
+   * from a server that does not send one.
+   */
+  | { kind: 'envelope'; status: number; code: number; msg: string; data: unknown; reason: string | null }
   /** A non-2xx answer without a readable envelope. */
   | { kind: 'status'; status: number; msg: string | null }
   /** No answer at all. */
@@ -46,6 +50,13 @@ export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError
 }
 
+/** `data.reason` of an error envelope when it is a string. */
+export function reasonOf(data: unknown): string | null {
+  if (typeof data !== 'object' || data === null) return null
+  const reason = (data as { reason?: unknown }).reason
+  return typeof reason === 'string' ? reason : null
+}
+
 export type ErrorNotice = {
   message: string
   /** 401: the session is over; the member is logged out. */
@@ -61,7 +72,9 @@ const notice = (message: string, extra: Partial<ErrorNotice> = {}): ErrorNotice 
   ...extra,
 })
 
-function isInvalidParamsMsg(msg: string): boolean {
+/** 参数错误: by its reason; a server without reasons is recognised by the message text in either language. */
+function isInvalidParams(reason: string | null, msg: string | null): boolean {
+  if (reason !== null) return reason === 'invalidParams'
   return msg === apiMessages.invalidParams.zh || msg === apiMessages.invalidParams.en
 }
 
@@ -82,21 +95,17 @@ export function httpErrorNotice(failure: HttpFailure, locale: Locale): ErrorNoti
       break
   }
   const code = failure.kind === 'envelope' ? failure.code : null
+  const reason = failure.kind === 'envelope' ? failure.reason : null
   const msg = failure.msg?.trim() || null
   if (code === ApiCode.unauthorized || failure.status === 401) {
     return notice(msg ?? text('loginExpired'), { logout: true })
   }
   if (code === ApiCode.invalidInput) {
-    if (msg && isInvalidParamsMsg(msg)) return notice(msg)
+    if (isInvalidParams(reason, msg)) return notice(msg ?? text('invalidParams'))
     return notice(msg ?? text('inviteRequired'), { persistent: true })
   }
   if (failure.status === 403) return notice(text('forbidden'))
   if (failure.status === 404) return notice(text('notFound'))
   if (failure.status === 500) return notice(text('serverError'))
   return notice(msg ?? text('requestFailed'))
-}
-
-/** The envelope code of a failed call, if the server gave one. */
-export function envelopeCode(error: unknown): number | null {
-  return isHttpError(error) && error.failure.kind === 'envelope' ? error.failure.code : null
 }

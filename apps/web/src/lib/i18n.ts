@@ -1,19 +1,18 @@
+/**
+ * One i18next instance with one `translation` namespace. It starts with the shell's texts; each
+ * feature adds its own with `registerTexts` when its chunk loads, so /login carries no other
+ * screen's texts. The key types are declared once for the whole app in app/texts.ts.
+ */
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Locale } from '@vita/shared/locale'
-import { en } from '../locales/en'
-import { zh, type Messages } from '../locales/zh'
-import type { MarketMessages } from '../locales/sections/market.types'
-import type { MoneyMessages } from '../locales/sections/money.types'
+import { shellEn } from './locales/en'
+import { shellZh } from './locales/zh'
 import { htmlLang, readStoredLocale, storeLocale } from './locale'
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation'
-    // Section texts are registered by their screens' chunks (locales/sections/register*.ts).
-    resources: { translation: Messages & MarketMessages & MoneyMessages }
-  }
-}
+export type TextTree = { readonly [key: string]: string | TextTree }
+/** The shape a language's texts must have: the Chinese texts' keys, every leaf a string. */
+export type TextsOf<T> = { [K in keyof T]: T[K] extends string ? string : TextsOf<T[K]> }
 
 export const i18n = i18next.createInstance()
 
@@ -21,12 +20,18 @@ void i18n.use(initReactI18next).init({
   lng: readStoredLocale(),
   fallbackLng: 'zh',
   supportedLngs: ['zh', 'en'],
-  resources: { zh: { translation: zh }, en: { translation: en } },
+  resources: { zh: { translation: shellZh }, en: { translation: shellEn } },
   interpolation: { escapeValue: false },
   initAsync: false,
 })
 
 if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(currentLocale())
+
+/** Adds texts in both languages (deep-merged into `translation`); registering the same texts again is harmless. */
+export function registerTexts<T extends TextTree>(zh: T, en: TextsOf<T>): void {
+  i18n.addResourceBundle('zh', 'translation', zh, true, true)
+  i18n.addResourceBundle('en', 'translation', en, true, true)
+}
 
 export function currentLocale(): Locale {
   return i18n.language === 'en' ? 'en' : 'zh'

@@ -24,7 +24,9 @@ describe('idempotent submissions', () => {
     expect(submission.keyFor(payload)).toBe('key-1')
     submission.settle()
     expect(submission.keyFor(payload)).toBe('key-2')
-    submission.settle(new HttpError({ kind: 'envelope', status: 400, code: 7, msg: '余额不足', data: null }))
+    submission.settle(
+      new HttpError({ kind: 'envelope', status: 400, code: 7, msg: '余额不足', data: null, reason: null }),
+    )
     expect(submission.keyFor(payload)).toBe('key-3')
     expect(submission.keyFor({ ...payload, amount: '6' })).toBe('key-4')
   })
@@ -32,10 +34,14 @@ describe('idempotent submissions', () => {
   it('treats only lost answers and server errors as unknown outcomes', () => {
     expect(outcomeUnknown(new HttpError({ kind: 'timeout' }))).toBe(true)
     expect(
-      outcomeUnknown(new HttpError({ kind: 'envelope', status: 500, code: 500, msg: 'x', data: null })),
+      outcomeUnknown(
+        new HttpError({ kind: 'envelope', status: 500, code: 500, msg: 'x', data: null, reason: null }),
+      ),
     ).toBe(true)
     expect(
-      outcomeUnknown(new HttpError({ kind: 'envelope', status: 409, code: 409, msg: 'x', data: null })),
+      outcomeUnknown(
+        new HttpError({ kind: 'envelope', status: 409, code: 409, msg: 'x', data: null, reason: null }),
+      ),
     ).toBe(false)
     expect(outcomeUnknown(new HttpError({ kind: 'invalidResponse', detail: 'x' }))).toBe(false)
   })

@@ -15,7 +15,7 @@ export function showToast(message: string, icon?: 'success' | 'fail'): void {
 
 /** A message that stays until the member closes it. */
 export function showPersistent(message: string): void {
-  void presenter().then((p) => p.alert(message, i18n.t('member.confirm')))
+  void presenter().then((p) => p.alert(message, i18n.t('app.confirm')))
 }
 
 type SessionEndedHandler = () => void

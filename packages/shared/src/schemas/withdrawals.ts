@@ -1,6 +1,7 @@
+import { zeroAddress } from 'viem'
 import { z } from 'zod'
 import { addressSchema, baseUnitsSchema } from '../address'
-import { currencySchema, pageQuerySchema, pageSchema } from './assets'
+import { CURRENCIES, currencySchema, pageQuerySchema, pageSchema } from './assets'
 
 /** Operator-set withdraw rules per currency (spec §3 "Withdrawal": fee, expected arrival, minimum). */
 export const withdrawRulesSchema = z.object({
@@ -18,13 +19,37 @@ export const WITHDRAWAL_STATUSES = ['pending', 'broadcast', 'completed', 'failed
 export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES)
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>
 
-/** POST /app/withdrawals, with an Idempotency-Key header. `amount` is what leaves the wallet balance; fee included. */
+/**
+ * A field that is missing or blank fails with `messageKey` (a key of errors.ts apiMessages: the API
+ * answers that message, the spec's text); a value of the wrong type fails with the generic message.
+ */
+const requiredText = (messageKey: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? messageKey : undefined) })
+    .max(max)
+    .trim()
+    .min(1, { error: messageKey })
+
+/**
+ * POST /app/withdrawals, with an Idempotency-Key header; the route's body schema and the form's.
+ * `amount` is what leaves the balance, fee included. Field order decides which message a form with
+ * several blank fields gets (spec §5: all blank → 请填写完整信息; only the address → 请输入提现地址).
+ */
 export const withdrawRequestSchema = z.object({
-  currency: currencySchema,
-  amount: baseUnitsSchema,
-  address: addressSchema,
-  note: z.string().max(200).optional(),
+  amount: requiredText('formIncomplete', 80).pipe(baseUnitsSchema),
+  currency: requiredText('formIncomplete', 16).pipe(z.enum(CURRENCIES, { error: 'unsupportedToken' })),
+  address: requiredText('withdrawAddressRequired', 64)
+    .pipe(addressSchema)
+    // The zero address burns: an ERC-20 transfer to it reverts, so it is refused up front.
+    .refine((address) => address !== zeroAddress, { error: 'invalid address' }),
+  note: z
+    .string()
+    .max(200)
+    .trim()
+    .optional()
+    .transform((note) => (note ? note : undefined)),
 })
+export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>
 
 export const withdrawalSchema = z.object({
   id: z.string().uuid(),

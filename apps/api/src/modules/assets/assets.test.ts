@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Address } from 'viem'
 import type { Asset, AssetsResponse, Bill, TransferResponse } from '@vita/shared'
 import { body, createTestApp, type TestApp } from '../../app/testApp'
-import { testDatabaseKinds } from '../../db/testing'
+import { testDatabaseKinds } from '../../platform/db/testing'
 import { getAccountBalances } from '../ledger'
 import { ledgerSnapshot, ledgerViolations } from '../ledger/ledgerTesting'
 import type { AssetChainReader } from './assetChainReader'
 import { fund, signUpMember, type TestMember, UNIT } from './assetsTesting'
-import { createAssetsRoutes } from './routes'
 
 /** On-chain balances by address; an address in `failing` reads as a failed RPC. */
 function fakeChain(
@@ -16,11 +15,11 @@ function fakeChain(
 ): AssetChainReader {
   return {
     async walletBalances(address: Address) {
-      if (failing.has(address)) return { USDT: 0n, DPINE: 0n, stale: true }
+      if (failing.has(address)) return { address, USDT: 0n, DPINE: 0n, BNB: 0n, stale: true }
       const w = wallets.get(address)
-      return { USDT: w?.USDT ?? 0n, DPINE: w?.DPINE ?? 0n, stale: false }
+      return { address, USDT: w?.USDT ?? 0n, DPINE: w?.DPINE ?? 0n, BNB: 0n, stale: false }
     },
-    async contractBalance(address: Address) {
+    async userDpineBalance(address: Address) {
       if (failing.has(address)) return { DPINE: 0n, stale: true }
       return { DPINE: wallets.get(address)?.contract ?? 0n, stale: false }
     },
@@ -35,7 +34,9 @@ describe.each(testDatabaseKinds)('assets, bills and transfers (%s)', (kind) => {
   const failing = new Set<string>()
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { modules: [createAssetsRoutes({ chain: fakeChain(wallets, failing) })] })
+    t = await createTestApp(kind, {
+      chain: { reader: fakeChain(wallets, failing) },
+    })
     alice = await signUpMember(t)
     bob = await signUpMember(t)
     await fund(t.database.db, alice.id, 'USDT', 100n * UNIT)

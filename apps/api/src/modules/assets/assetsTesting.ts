@@ -1,9 +1,9 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Currency } from '@vita/shared'
 import { signIn, type TestApp, TEST_GENESIS_INVITE } from '../../app/testApp'
-import type { Db } from '../../db/client'
+import type { Db } from '../../platform/db/client'
 import { postTransfer } from '../ledger'
-import { findMemberByUuid } from '../members/findMember'
+import { findMemberByUuid } from '../members'
 
 export const UNIT = 10n ** 18n
 

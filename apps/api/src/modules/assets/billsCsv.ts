@@ -1,5 +1,5 @@
 import { formatAmount, type BillType, type Currency } from '@vita/shared'
-import type { Db } from '../../db/client'
+import type { Db } from '../../platform/db/client'
 import { listBills } from './listBills'
 
 /** An export holds at most this many rows (the newest); the bill log screen pages through the rest. */

@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import type { Db } from '../../db/client'
-import { findMemberByUuid } from '../members/findMember'
+import type { Db } from '../../platform/db/client'
+import { findMemberByUuid } from '../members'
 
 const uuidSchema = z.string().uuid()
 

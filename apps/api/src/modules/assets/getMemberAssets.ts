@@ -1,6 +1,6 @@
 import type { Address } from 'viem'
 import { CURRENCIES, type Asset, type Currency } from '@vita/shared'
-import type { Db } from '../../db/client'
+import type { Db } from '../../platform/db/client'
 import { getAccountBalances } from '../ledger'
 import type { AssetChainReader } from './assetChainReader'
 
@@ -26,7 +26,7 @@ export async function getMemberAssets(
   const [balances, wallet, contract] = await Promise.all([
     getAccountBalances(db, { owner: { memberId }, ...(currency ? { currency } : {}) }),
     chain ? chain.walletBalances(address) : Promise.resolve(unread),
-    chain ? chain.contractBalance(address) : Promise.resolve({ DPINE: 0n, stale: true }),
+    chain ? chain.userDpineBalance(address) : Promise.resolve({ DPINE: 0n, stale: true }),
   ])
   const wanted = currency ? [currency] : CURRENCIES
   return wanted.map((c) => {

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm'
 import type { Bill, BillType, Currency } from '@vita/shared'
-import type { Db } from '../../db/client'
+import type { Db } from '../../platform/db/client'
 import { listAccountEntries } from '../ledger'
-import { ledgerAccounts, ledgerTransfers } from '../ledger/schema'
-import { members } from '../members/schema'
+import { ledgerAccounts, ledgerTransfers } from '../ledger'
+import { members } from '../members'
 
 export type ListBillsParameters = {
   memberId: number

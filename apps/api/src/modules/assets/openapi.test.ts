@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../app/testApp'
-import { newsRoutes } from '../news/routes'
-import { createRankingRoutes } from '../ranking/routes'
-import { withdrawalsRoutes } from '../withdrawals/routes'
-import { createAssetsRoutes } from './routes'
 
 describe('OpenAPI document of the wallet routes', () => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp('pglite', {
-      modules: [createAssetsRoutes(), withdrawalsRoutes, newsRoutes, createRankingRoutes()],
-    })
+    t = await createTestApp('pglite')
     await t.app.ready()
   })
   afterAll(() => t.close())

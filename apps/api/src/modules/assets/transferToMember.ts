@@ -1,8 +1,8 @@
 import type { Currency, TransferResponse } from '@vita/shared'
-import type { Db } from '../../db/client'
-import { type DomainError, invalidInput } from '../../app/domainError'
+import type { Db } from '../../platform/db/client'
+import { type DomainError, invalidInput } from '../../platform/http/domainError'
 import { getAccountBalances, postTransfer } from '../ledger'
-import { findMemberByUuid } from '../members/findMember'
+import { findMemberByUuid } from '../members'
 
 export type TransferToMemberParameters = {
   fromMemberId: number

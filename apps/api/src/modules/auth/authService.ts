@@ -1,22 +1,22 @@
 import type { Address } from 'viem'
-import type { Config } from '../../config'
-import type { Db } from '../../db/client'
-import type { ChainReader } from '../../app/chainReader'
-import { unauthorized } from '../../app/domainError'
+import type { AppServices } from '../../platform/services'
+import { unauthorized } from '../../platform/http/domainError'
+import type { Member } from '../members'
 import { issueLoginNonce, siweMessageBuilder, type SiweBinding } from './issueLoginNonce'
 import { login, type LoginParameters } from './login'
-import { createSessionStore } from './sessionStore'
+import { createSessionStore, type ActiveSession } from './sessionStore'
 import { importSessionSecret, verifySessionToken, type SessionTokenOptions } from './sessionToken'
 
-export type AuthServiceOptions = {
-  db: Db
-  config: Pick<Config, 'publicOrigin' | 'chainId' | 'jwtSecret'>
-  chain: ChainReader | undefined
-  now: () => Date
+declare module '../../platform/http/auth' {
+  interface RequestAuth {
+    member: Member
+    session: ActiveSession
+  }
 }
 
-/** Sign-in with Ethereum and the sessions it opens. */
-export function createAuthService({ db, config, chain, now }: AuthServiceOptions) {
+/** Sign-in with Ethereum and the sessions it opens, bound to one app's services. */
+export function createAuthService({ database, config, chain, now }: AppServices) {
+  const { db } = database
   const binding: SiweBinding = { publicOrigin: config.publicOrigin, chainId: config.chainId }
   const rawSecret = new TextEncoder().encode(config.jwtSecret)
   const secret = importSessionSecret(config.jwtSecret)
@@ -31,16 +31,24 @@ export function createAuthService({ db, config, chain, now }: AuthServiceOptions
   return {
     issueLoginNonce: (address: Address) => issueLoginNonce(db, buildMessage, address, now()),
     login: async (parameters: LoginParameters) =>
-      login({ db, binding, token: await tokenOptions(), chain, now: now() }, parameters),
+      login({ db, binding, token: await tokenOptions(), chain: chain?.probe, now: now() }, parameters),
     /** The member and session behind a bearer token; 401 when invalid, expired or logged out. */
     async authenticate(bearer: string) {
       const at = now()
       const claims = await verifySessionToken(await tokenOptions(), bearer, at)
       const found = claims ? await sessions.findActive(claims.jti, at) : undefined
       if (!claims || !found || found.member.uuid !== claims.sub) throw unauthorized()
-      return found
+      return { memberId: found.member.id, member: found.member, session: found.session }
     },
     logout: (jti: string) => sessions.revoke(jti, now()),
   }
 }
 export type AuthService = ReturnType<typeof createAuthService>
+
+const services = new WeakMap<AppServices, AuthService>()
+/** The auth service of these app services (one per app: its secret is imported once). */
+export function authServiceFor(appServices: AppServices): AuthService {
+  let service = services.get(appServices)
+  if (!service) services.set(appServices, (service = createAuthService(appServices)))
+  return service
+}

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { createSiweMessage } from 'viem/siwe'
 import type { Address } from 'viem'
 import { LOGIN_NONCE_TTL_MS, type GetNonceResponse } from '@vita/shared'
-import type { Db } from '../../db/client'
-import { rawQuery } from '../../db/rawQuery'
+import type { Db } from '../../platform/db/client'
+import { rawQuery } from '../../platform/db/sql'
 
 export type SiweBinding = { publicOrigin: string; chainId: number }
 

@@ -1,3 +1,4 @@
+import { findMemberByAddress } from '../members'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { count, eq } from 'drizzle-orm'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -14,8 +15,8 @@ import {
   TEST_ORIGIN,
   type TestApp,
 } from '../../app/testApp'
-import { testDatabaseKinds } from '../../db/testing'
-import { sessions } from './schema'
+import { testDatabaseKinds } from '../../platform/db/testing'
+import { sessions } from './tables'
 
 const newAccount = () => privateKeyToAccount(generatePrivateKey())
 
@@ -38,7 +39,7 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
     expect(body(response)).toEqual({
       code: 401,
       msg: messageKey === 'nonceInvalid' ? '登录请求已失效，请重新登录' : '签名验证失败，请重新登录',
-      data: null,
+      data: { reason: messageKey },
     })
   }
 
@@ -80,7 +81,11 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
     expect(body(logout)).toEqual({ code: 0, msg: '成功', data: null })
     const after = await t.app.inject({ method: 'GET', url: '/app/auth/info', headers: auth })
     expect(after.statusCode).toBe(401)
-    expect(body(after)).toEqual({ code: 401, msg: '登录已过期，请重新登录', data: null })
+    expect(body(after)).toEqual({
+      code: 401,
+      msg: '登录已过期，请重新登录',
+      data: { reason: 'loginExpired' },
+    })
     // The earlier token is a separate session and still works.
     const first = await t.app.inject({
       method: 'GET',
@@ -100,7 +105,11 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
     for (const inviteCode of [undefined, '', 'NOSUCHCODE', 'BADCODE123']) {
       const response = await login({ ...payload, inviteCode })
       expect(response.statusCode).toBe(400)
-      expect(body(response)).toEqual({ code: 7, msg: '请使用邀请码，注册登录使用', data: null })
+      expect(body(response)).toEqual({
+        code: 7,
+        msg: '请使用邀请码，注册登录使用',
+        data: { reason: 'inviteRequired' },
+      })
     }
     expect((await login({ ...payload, inviteCode: TEST_GENESIS_INVITE })).statusCode).toBe(200)
   })
@@ -114,7 +123,7 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
   it('lets exactly one of two concurrent logins with one nonce through', async () => {
     const account = newAccount()
     await signIn(t.app, account, TEST_GENESIS_INVITE)
-    const member = await t.app.services.members.findByAddress(account.address)
+    const member = await findMemberByAddress(t.database.db, account.address)
     const payload = await signedLogin(t.app, account)
     const responses = await Promise.all([login(payload), login(payload), login(payload)])
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 401, 401])
@@ -310,7 +319,7 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
         return signature === '0xc0ffee'
       },
     }
-    const withChain = await createTestApp(kind, { chain, database: t.database })
+    const withChain = await createTestApp(kind, { chain: { probe: chain }, database: t.database })
     try {
       const payload = await signedLogin(withChain.app, wallet, TEST_GENESIS_INVITE)
       const bad = await withChain.app.inject({
@@ -355,7 +364,7 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
           expect(body(response)).toEqual({
             code: 429,
             msg: 'Too many requests, please try again later',
-            data: null,
+            data: { reason: 'rateLimited' },
           })
       }
       expect(statuses).toEqual([200, 200, 200, 429])

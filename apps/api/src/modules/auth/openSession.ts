@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client'
-import { rawQuery } from '../../db/rawQuery'
+import type { Db } from '../../platform/db/client'
+import { rawQuery } from '../../platform/db/sql'
 
 export type OpenSessionParameters = {
   nonce: string

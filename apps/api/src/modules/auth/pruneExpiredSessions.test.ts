@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../db/testing'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../platform/db/testing'
 import { insertTestMembers } from '../members/membersTesting'
 import { EXPIRED_SESSION_RETENTION_MS, pruneExpiredSessions } from './pruneExpiredSessions'
-import { sessions } from './schema'
+import { sessions } from './tables'
 
 describe.each(testDatabaseKinds)('pruneExpiredSessions on %s', (kind) => {
   let database: TestDatabase

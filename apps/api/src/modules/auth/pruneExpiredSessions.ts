@@ -1,6 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../../db/client'
-import { rawQuery } from '../../db/rawQuery'
+import type { Db } from '../../platform/db/client'
+import { rawQuery } from '../../platform/db/sql'
 
 /** Expired sessions are kept this long (for support questions about a recent sign-in), then deleted. */
 export const EXPIRED_SESSION_RETENTION_MS = 24 * 60 * 60 * 1000
@@ -23,33 +22,5 @@ export async function pruneExpiredSessions(db: Db, now: Date): Promise<number> {
     const deleted = (await rawQuery(db)('vita_prune_sessions', DELETE_EXPIRED, [before])).length
     total += deleted
     if (deleted < CHUNK) return total
-  }
-}
-
-/** Prunes at start and then every `intervalMs` (default: hourly) until stopped. */
-export function startSessionPruner(parameters: { db: Db; logger: FastifyBaseLogger; intervalMs?: number }): {
-  stop(): Promise<void>
-} {
-  const intervalMs = parameters.intervalMs ?? 60 * 60 * 1000
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> = Promise.resolve()
-  const tick = () => {
-    running = pruneExpiredSessions(parameters.db, new Date())
-      .then((sessions) => {
-        if (sessions > 0) parameters.logger.info({ sessions }, 'pruned expired sessions')
-      })
-      .catch((error: unknown) => parameters.logger.error({ err: error }, 'pruning expired sessions failed'))
-    void running.then(() => {
-      if (!stopped) timer = setTimeout(tick, intervalMs)
-    })
-  }
-  tick()
-  return {
-    async stop() {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      await running
-    },
   }
 }

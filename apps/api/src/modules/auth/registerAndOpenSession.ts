@@ -1,37 +1,23 @@
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../../db/client'
-import type { Member } from '../members/findMember'
-import { generateInviteCode } from '../members/inviteCode'
-import { rawQuery } from '../../db/rawQuery'
+import type { Db } from '../../platform/db/client'
+import { generateInviteCode, insertMemberCtes, type Member } from '../members'
+import { rawQuery } from '../../platform/db/sql'
 import type { OpenSessionParameters } from './openSession'
 
-const BASE36 = '0123456789abcdefghijklmnopqrstuvwxyz'
-
 /**
- * SQL for referralPath.ts's `pathSegment(id)` (base-36 digits of `id` prefixed with their count in
- * base 36) and `communityNumberFor(id)`; registerAndOpenSession.test.ts checks them against the JS.
+ * Registers the member (the members module's insert, insertMemberCtes), consumes the nonce and opens
+ * the session in one statement. The nonce is consumed only if the member row was inserted, and the
+ * session only if the nonce was consumed. A conflicting insert (address registered concurrently,
+ * invite code taken) changes nothing and returns no row.
  */
-export const pathSegmentSql = (id: string) =>
-  `(select substr('${BASE36}', count(*)::int + 1, 1)
-       || string_agg(substr('${BASE36}', ((${id} / (36::numeric ^ k)::bigint) % 36)::int + 1, 1), '' order by k desc)
-     from generate_series(0, 12) as k where (36::numeric ^ k) <= ${id})`
-export const communityNumberSql = (id: string) =>
-  `('C' || lpad(${id}::text, greatest(6, length(${id}::text)), '0'))`
-
-/**
- * Registers the member, consumes the nonce and opens the session in one statement: the id comes from
- * the sequence, the path and community number are derived from it in SQL. The nonce is consumed only
- * if the member row was inserted, and the session only if the nonce was consumed. A conflicting
- * insert (address registered concurrently, invite code taken) changes nothing and returns no row.
- */
-const REGISTER_AND_OPEN = `with next_id as (select nextval('members_id_seq') as id),
-  new_member as (
-    insert into members (id, uuid, address, community_number, invite_code, referrer_id, path, depth)
-    select next_id.id, $3::uuid, $4::text, ${communityNumberSql('next_id.id')}, $5::text, $6::bigint,
-           $7::text || ${pathSegmentSql('next_id.id')} || '/', $8::int
-    from next_id
-    on conflict do nothing
-    returning id, community_number, path, level, joined_at),
+const REGISTER_AND_OPEN = `with ${insertMemberCtes({
+  uuid: '$3',
+  address: '$4',
+  inviteCode: '$5',
+  referrerId: '$6',
+  referrerPath: '$7',
+  depth: '$8',
+})},
   consumed as (
     update login_nonces set consumed_at = $1::timestamptz
     where nonce = $2 and consumed_at is null and expires_at > $1::timestamptz

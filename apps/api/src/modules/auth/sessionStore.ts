@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { findMemberById, type Member } from '../members/findMember'
-import { sessions } from './schema'
+import type { Db } from '../../platform/db/client'
+import { findMemberById, type Member } from '../members'
+import { sessions } from './tables'
 
 export type ActiveSession = { jti: string; memberId: number; expiresAt: Date }
 

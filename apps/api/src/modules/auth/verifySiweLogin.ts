@@ -1,7 +1,7 @@
 import { isAddressEqual, type Address, type Hex } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
-import { unauthorized } from '../../app/domainError'
-import type { ChainReader } from '../../app/chainReader'
+import { unauthorized } from '../../platform/http/domainError'
+import type { ChainReader } from '../../platform/chain/chainReader'
 import type { SiweBinding } from './issueLoginNonce'
 import { recoverPersonalSignerLowercase } from './recoverPersonalSigner'
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { ledgerAccounts } from './schema'
+import type { Db } from '../../platform/db/client'
+import { ledgerAccounts } from './tables'
 import { systemAccountCodes, systemAccountsAllowedNegative } from './systemAccounts'
 import { type AccountOwner, type Currency, currencies } from './types'
 

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { ledgerAccounts } from './schema'
+import type { Db } from '../../platform/db/client'
+import { ledgerAccounts } from './tables'
 import { type AccountOwner, type Currency, currencies } from './types'
 
 export type GetAccountBalancesParameters = { owner: AccountOwner; currency?: Currency }

@@ -11,7 +11,7 @@
  * - Member and pool accounts never go below zero (available = balance − pending withdrawals);
  *   chain_deposits and operator_adjustments may, being the outside world's side.
  */
-import type { Db } from '../../db/client'
+import type { Db } from '../../platform/db/client'
 import { ensureAccount, type EnsureAccountParameters, ensureSystemAccounts } from './ensureAccount'
 import { getAccountBalances, type GetAccountBalancesParameters } from './getAccountBalances'
 import { listAccountEntries, type ListAccountEntriesParameters } from './listAccountEntries'
@@ -28,10 +28,13 @@ export * from './postPendingTransfer'
 export * from './postTransfer'
 export * from './reserveTransfer'
 export * from './reverseTransfer'
+export * from './sumMemberEntries'
 export * from './systemAccounts'
 export { configureTransferBatching, transferBatcherFor, type TransferBatcherOptions } from './transferBatcher'
 export * from './types'
 export * from './voidPendingTransfer'
+export { ledgerModule } from './module'
+export { ledgerAccounts, ledgerEntries, ledgerTransfers } from './tables'
 
 /**
  * The ledger bound to a database handle. Every other module moves money only through it; to move money

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { conflict, invalidInput } from '../../app/domainError'
+import type { Db } from '../../platform/db/client'
+import { conflict, invalidInput } from '../../platform/http/domainError'
 import { ensureAccount } from './ensureAccount'
-import { isConstraintViolation, queryRows } from './sqlRows'
+import { isConstraintViolation, queryRows } from '../../platform/db/sql'
 import {
   type AccountSelector,
   accountIdQuery,

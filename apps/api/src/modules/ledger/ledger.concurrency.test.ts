@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase } from '../../db/testing'
+import { createTestDatabase, type TestDatabase } from '../../platform/db/testing'
 import { insertTestMembers, memberIdRange } from '../members/membersTesting'
-import { DomainError } from '../../app/domainError'
+import { DomainError } from '../../platform/http/domainError'
 import { ensureSystemAccounts } from './ensureAccount'
 import { getAccountBalances } from './getAccountBalances'
 import { ledgerViolations } from './ledgerTesting'
 import { postPendingTransfer } from './postPendingTransfer'
 import { postTransfer, type PostTransferParameters } from './postTransfer'
 import { reserveTransfer } from './reserveTransfer'
-import { queryRows } from './sqlRows'
+import { queryRows } from '../../platform/db/sql'
 import { voidPendingTransfer } from './voidPendingTransfer'
 
 // Real concurrency needs real connections: PGlite is a single connection that serialises everything.

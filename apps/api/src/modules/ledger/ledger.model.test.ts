@@ -1,10 +1,11 @@
+import { seedFrom } from '@vita/shared/prng'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../db/testing'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../platform/db/testing'
 import { insertTestMembers, memberIdRange } from '../members/membersTesting'
-import { DomainError } from '../../app/domainError'
-import type { Db } from '../../db/client'
+import { DomainError } from '../../platform/http/domainError'
+import type { Db } from '../../platform/db/client'
 import { ensureSystemAccounts } from './ensureAccount'
-import { ledgerAccounts } from './schema'
+import { ledgerAccounts } from './tables'
 import { createRandom, ledgerSnapshot, ledgerViolations, type Random } from './ledgerTesting'
 import { postPendingTransfer } from './postPendingTransfer'
 import { postTransfer, type PostTransferParameters } from './postTransfer'
@@ -20,7 +21,7 @@ import { voidPendingTransfer } from './voidPendingTransfer'
  * database must agree with the model and satisfy the ledger's invariants (ledgerViolations), and a replay
  * must change nothing at all. Reproduce a failure with the printed LEDGER_SEED.
  */
-const SEED = Number(process.env.LEDGER_SEED ?? 20_261_121)
+const SEED = seedFrom('LEDGER_SEED', 20_261_121)
 const STEPS = Number(process.env.LEDGER_STEPS ?? 400)
 
 const MEMBERS = [1, 2, 3, 4]

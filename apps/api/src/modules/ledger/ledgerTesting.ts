@@ -1,8 +1,9 @@
+import { mulberry32, pick as pickFrom } from '@vita/shared/prng'
 import { asc, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { DomainError } from '../../app/domainError'
-import { queryRows } from './sqlRows'
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './schema'
+import type { Db } from '../../platform/db/client'
+import { DomainError } from '../../platform/http/domainError'
+import { queryRows } from '../../platform/db/sql'
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './tables'
 
 /** 1 token in base units (18 decimals). */
 export const UNIT = 10n ** 18n
@@ -80,22 +81,11 @@ export async function ledgerViolations(db: Db): Promise<string[]> {
   return violations
 }
 
-/** mulberry32: small, seedable, good enough to pick test steps. */
+/** The shared seeded PRNG (@vita/shared/prng) with the helpers the ledger tests use. */
 export function createRandom(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
+  const next = mulberry32(seed)
   const int = (max: number) => Math.floor(next() * max)
-  const pick = <T>(items: readonly T[]): T => {
-    const item = items[int(items.length)]
-    if (item === undefined) throw new Error('pick from an empty list')
-    return item
-  }
+  const pick = <T>(items: readonly T[]): T => pickFrom(next, items)
   return { next, int, pick }
 }
 export type Random = ReturnType<typeof createRandom>

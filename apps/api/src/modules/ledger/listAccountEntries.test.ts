@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../db/testing'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../platform/db/testing'
 import { insertTestMembers, memberIdRange } from '../members/membersTesting'
 import { ensureSystemAccounts } from './ensureAccount'
 import { rejectionKey } from './ledgerTesting'

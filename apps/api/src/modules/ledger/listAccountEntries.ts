@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { type DomainError, invalidInput } from '../../app/domainError'
-import { queryRows } from './sqlRows'
+import type { Db } from '../../platform/db/client'
+import { type DomainError, invalidInput } from '../../platform/http/domainError'
+import { queryRows } from '../../platform/db/sql'
 import type { AccountOwner, BillType, Currency, TransferReference } from './types'
 
 export const ENTRIES_PAGE_DEFAULT = 20

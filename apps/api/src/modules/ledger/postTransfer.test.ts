@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../db/testing'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../platform/db/testing'
 import { insertTestMembers, memberIdRange } from '../members/membersTesting'
 import { getAccountBalances } from './getAccountBalances'
 import { ensureSystemAccounts } from './ensureAccount'

@@ -1,8 +1,9 @@
+import { seedFrom } from '@vita/shared/prng'
 import { PgTransaction } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../db/testing'
-import { DomainError } from '../../app/domainError'
-import type { Db } from '../../db/client'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../platform/db/testing'
+import { DomainError } from '../../platform/http/domainError'
+import type { Db } from '../../platform/db/client'
 import { insertTestMembers, memberIdRange } from '../members/membersTesting'
 import { ensureAccount, ensureSystemAccounts } from './ensureAccount'
 import { getAccountBalances } from './getAccountBalances'
@@ -11,7 +12,7 @@ import { postTransfer, type PostTransferParameters } from './postTransfer'
 import { configureTransferBatching, transferBatcherFor } from './transferBatcher'
 import type { AccountOwner, Currency } from './types'
 
-const SEED = Number(process.env.LEDGER_SEED ?? 20_261_121)
+const SEED = seedFrom('LEDGER_SEED', 20_261_121)
 const MEMBERS = [1, 2, 3, 4]
 const OWNERS: AccountOwner[] = [
   ...MEMBERS.map((memberId) => ({ memberId })),

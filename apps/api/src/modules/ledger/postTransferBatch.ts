@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client'
-import { rawQuery } from '../../db/rawQuery'
+import type { Db } from '../../platform/db/client'
+import { rawQuery } from '../../platform/db/sql'
 import type { TransferTextRow } from './transferRow'
 import type { AccountOwner, BillType, Currency, TransferReference } from './types'
 

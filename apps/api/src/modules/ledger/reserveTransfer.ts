@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client'
-import type { DomainError } from '../../app/domainError'
+import type { Db } from '../../platform/db/client'
+import type { DomainError } from '../../platform/http/domainError'
 import { insertTransfer, validateTransferInput } from './insertTransfer'
 import { hashTransferRequest, type PostTransferParameters } from './postTransfer'
 import type { TransferResult } from './types'

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { conflict, notFound } from '../../app/domainError'
-import { queryRows } from './sqlRows'
+import type { Db } from '../../platform/db/client'
+import { conflict, notFound } from '../../platform/http/domainError'
+import { queryRows } from '../../platform/db/sql'
 import {
   loadTransferRow,
   mapTransfer,

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client'
-import { conflict, type DomainError, notFound } from '../../app/domainError'
+import type { Db } from '../../platform/db/client'
+import { conflict, type DomainError, notFound } from '../../platform/http/domainError'
 import { insertTransfer, validateTransferInput } from './insertTransfer'
 import { requestHash } from './requestHash'
 import { loadTransferRow, mapTransfer } from './transferRow'

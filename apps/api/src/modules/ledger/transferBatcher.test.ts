@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Db } from '../../db/client'
+import type { Db } from '../../platform/db/client'
 import type { BatchOutcome, BatchTransfer } from './postTransferBatch'
 import { createTransferBatcher } from './transferBatcher'
 

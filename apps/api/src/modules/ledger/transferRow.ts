@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { queryRows } from './sqlRows'
+import type { Db } from '../../platform/db/client'
+import { queryRows } from '../../platform/db/sql'
 import type { AccountOwner, BillType, Currency, LedgerTransfer, TransferStatus } from './types'
 
 /** Internally a transfer side may also be a known account id (reversals); callers only pass owners. */

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import type { ContractReader } from '../chain/contractReader'
-import { clubChainOrders } from './schema'
+import type { Db } from '../../platform/db/client'
+import type { ContractReader } from '../../platform/chain'
+import { latestOrderTime } from '../club'
 
 export type ContractPoolRow = { ratioBps: number; totalAmount: bigint; updatedAt: Date }
 export type ContractPoolsRow = { centralBank: ContractPoolRow; fee: ContractPoolRow; stale: boolean }
@@ -16,18 +15,8 @@ export async function getContractPools(
   reader: ContractReader,
   { chainId }: { chainId: number },
 ): Promise<ContractPoolsRow> {
-  const [pools, [latest]] = await Promise.all([
-    reader.contractPools(),
-    db
-      .select({
-        at: sql<Date | null>`max(${clubChainOrders.blockTime})`.mapWith((value: string | Date | null) =>
-          value === null ? null : new Date(value),
-        ),
-      })
-      .from(clubChainOrders)
-      .where(eq(clubChainOrders.chainId, chainId)),
-  ])
-  const updatedAt = latest?.at ?? pools.readAt
+  const [pools, latest] = await Promise.all([reader.contractPools(), latestOrderTime(db, chainId)])
+  const updatedAt = latest ?? pools.readAt
   return {
     centralBank: { ...pools.centralBank, updatedAt },
     fee: { ...pools.fee, updatedAt },

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import type { ContractReader } from '../chain/contractReader'
-import { trades } from './schema'
+import type { Db } from '../../platform/db/client'
+import type { ContractReader } from '../../platform/chain/contractReader'
+import { trades } from './tables'
 
 const DAY_MS = 86_400_000
 const PRICE_SCALE = 10n ** 18n

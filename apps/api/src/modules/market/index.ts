@@ -1,12 +1,6 @@
-export { createMarketRoutes, type MarketRoutesOptions } from './routes/index'
-export {
-  registerMarketHandlers,
-  applySwapped,
-  applyOrderPlaced,
-  applyDpineSold,
-  rewindMarket,
-} from './indexHandlers'
-export { listCandles, CANDLE_SECONDS } from './listCandles'
-export { getMarketStats } from './getMarketStats'
+export { marketModule } from './module'
+export { applyDpineSold, applySwapped, registerMarketHandlers, rewindMarket } from './indexerHandlers'
+export { CANDLE_SECONDS, listCandles } from './listCandles'
 export { getContractPools } from './getContractPools'
-export { quoteExactIn } from './quoteExactIn'
+export { getMarketStats } from './getMarketStats'
+export { dpineSales, trades } from './tables'

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
 import type { CandleInterval } from '@vita/shared'
-import type { Db } from '../../db/client'
-import { trades } from './schema'
+import type { Db } from '../../platform/db/client'
+import { trades } from './tables'
 
 export const CANDLE_SECONDS: Record<CandleInterval, number> = {
   '1m': 60,

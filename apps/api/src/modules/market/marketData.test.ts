@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../db/testing'
-import { createChainClients } from '../chain/clients'
-import type { ContractReader } from '../chain/contractReader'
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../platform/db/testing'
+import { createChainClients } from '../../platform/chain/clients'
+import type { ContractReader } from '../../platform/chain/contractReader'
 import { getMarketStats } from './getMarketStats'
 import { listCandles } from './listCandles'
-import { trades } from './schema'
+import { trades } from './tables'
 
 const E18 = 10n ** 18n
 const NOW = new Date('2026-11-21T12:00:30Z')
@@ -30,6 +30,7 @@ function fixedReader(price: bigint, stale = false): ContractReader {
     walletBalances: unused,
     reserves: unused,
     contractPools: unused,
+    userDpineBalance: unused,
   }
 }
 

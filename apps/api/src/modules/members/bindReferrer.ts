@@ -1,11 +1,11 @@
 import { and, eq, like, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { DomainError, forbidden, invalidInput } from '../../app/domainError'
+import type { Db } from '../../platform/db/client'
+import { DomainError, forbidden, invalidInput } from '../../platform/http/domainError'
 import { ApiCode } from '@vita/shared'
 import { findGenesisMember } from './ensureGenesisMember'
 import { findMemberByInviteCode, findMemberById, type Member } from './findMember'
 import { childPath } from './referralPath'
-import { members } from './schema'
+import { members } from './tables'
 
 /**
  * Sets the referrer of a member who has none (once; never the genesis member). The member's whole

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  ensureGenesisMember,
+  findMemberById,
+  isInDownline as isInDownlineOf,
+  listDownline as listDownlineOf,
+  type ListDownlineParameters,
+} from '.'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { body, createTestApp, signIn, TEST_GENESIS_INVITE, type TestApp } from '../../app/testApp'
-import { testDatabaseKinds } from '../../db/testing'
+import { testDatabaseKinds } from '../../platform/db/testing'
 import { bindReferrer } from './bindReferrer'
 import type { Member } from './findMember'
 import { childPath, pathSegment } from './referralPath'
@@ -45,7 +52,7 @@ describe.each(testDatabaseKinds)('members and the referral tree (%s)', (kind) =>
     })
     expect(a.communityNumber).toBe('C000002')
     expect(a1x).toMatchObject({ referrerId: a1.id, depth: 3, referrerUuid: a1.uuid })
-    const again = await t.app.services.members.ensureGenesisMember({
+    const again = await ensureGenesisMember(t.database.db, {
       address: newAddress(),
       inviteCode: 'OTHER123',
     })
@@ -53,7 +60,8 @@ describe.each(testDatabaseKinds)('members and the referral tree (%s)', (kind) =>
   })
 
   it('answers "is X in my downline"', async () => {
-    const { isInDownline } = t.app.services.members
+    const isInDownline = (ancestorId: number, memberId: number) =>
+      isInDownlineOf(t.database.db, ancestorId, memberId)
     expect(await isInDownline(t.genesis.id, a1x.id)).toBe(true)
     expect(await isInDownline(a.id, a1x.id)).toBe(true)
     expect(await isInDownline(a1.id, a1x.id)).toBe(true)
@@ -65,7 +73,8 @@ describe.each(testDatabaseKinds)('members and the referral tree (%s)', (kind) =>
   })
 
   it('lists a downline in pre-order, paginated, optionally to a depth', async () => {
-    const { listDownline } = t.app.services.members
+    const listDownline = (memberId: number, parameters: ListDownlineParameters) =>
+      listDownlineOf(t.database.db, memberId, parameters)
     const all = await listDownline(t.genesis.id, { limit: 10 })
     expect(all.items.map((m) => m.id)).toEqual([a.id, a1.id, a1x.id, a2.id, b.id])
     expect(all.items.map((m) => m.depth)).toEqual([1, 2, 3, 2, 1])
@@ -101,8 +110,8 @@ describe.each(testDatabaseKinds)('members and the referral tree (%s)', (kind) =>
     })
     const bound = await bindReferrer(t.database.db, orphan.id, a2.inviteCode.toLowerCase())
     expect(bound).toMatchObject({ referrerId: a2.id, depth: 3 })
-    expect(await t.app.services.members.isInDownline(a.id, child.id)).toBe(true)
-    expect((await t.app.services.members.findById(child.id))?.depth).toBe(4)
+    expect(await isInDownlineOf(t.database.db, a.id, child.id)).toBe(true)
+    expect((await findMemberById(t.database.db, child.id))?.depth).toBe(4)
     await expect(bindReferrer(t.database.db, orphan.id, b.inviteCode)).rejects.toMatchObject({
       httpStatus: 409,
     })
@@ -123,7 +132,11 @@ describe.each(testDatabaseKinds)('members and the referral tree (%s)', (kind) =>
     expect((await bind(b.inviteCode)).statusCode).toBe(401)
     const already = await bind(b.inviteCode, `Bearer ${token}`)
     expect(already.statusCode).toBe(409)
-    expect(body(already)).toEqual({ code: 409, msg: '已绑定推荐人', data: null })
+    expect(body(already)).toEqual({
+      code: 409,
+      msg: '已绑定推荐人',
+      data: { reason: 'referrerAlreadyBound' },
+    })
     expect((await bind('x', `Bearer ${token}`)).statusCode).toBe(400)
   })
 })

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, like, lte, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { Db } from '../../db/client'
-import { members } from './schema'
+import type { Db } from '../../platform/db/client'
+import { members } from './tables'
 
 const ancestor = alias(members, 'ancestor')
 

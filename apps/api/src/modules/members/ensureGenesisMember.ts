@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db } from '../../platform/db/client'
 import { findMemberById, type Member } from './findMember'
 import { registerMember } from './registerMember'
-import { members } from './schema'
+import { members } from './tables'
 
 export type EnsureGenesisMemberParameters = {
   /** Checksummed address of the root member. */

@@ -1,8 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { UserInfo } from '@vita/shared'
-import type { Db } from '../../db/client'
-import { members, type MemberRow } from './schema'
+import type { Db } from '../../platform/db/client'
+import { members, type MemberRow } from './tables'
 import { normalizeInviteCode } from './inviteCode'
 
 /** A member with the referrer's public id, as the API shows it. */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { getAddress, numberToHex } from 'viem'
-import type { Db } from '../../db/client'
+import type { Db } from '../../platform/db/client'
 import { childPath, communityNumberFor } from './referralPath'
-import { members } from './schema'
+import { members } from './tables'
 
 /**
  * Test fixture: member rows with the given ids (all roots, deterministic addresses), so tests of
@@ -31,3 +31,4 @@ export async function insertTestMembers(db: Db, ids: readonly number[]): Promise
 
 export const memberIdRange = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i)
+export { communityNumberFor, pathSegment } from './referralPath'

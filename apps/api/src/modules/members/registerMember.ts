@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client'
+import type { Db } from '../../platform/db/client'
 import { findMemberByAddress, type Member } from './findMember'
 import { generateInviteCode } from './inviteCode'
 import { childPath, communityNumberFor } from './referralPath'
-import { members } from './schema'
+import { members } from './tables'
 
 export type RegisterMemberParameters = {
   /** Checksummed address. */

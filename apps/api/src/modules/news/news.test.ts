@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { NewsDetail, NewsSummary } from '@vita/shared'
 import { body, createTestApp, type TestApp } from '../../app/testApp'
-import { testDatabaseKinds } from '../../db/testing'
+import { testDatabaseKinds } from '../../platform/db/testing'
 import { publishNews } from './publishNews'
-import { newsRoutes } from './routes'
 
 describe.each(testDatabaseKinds)('news (%s)', (kind) => {
   let t: TestApp
   let ids: string[] = []
   beforeAll(async () => {
-    t = await createTestApp(kind, { modules: [newsRoutes] })
+    t = await createTestApp(kind)
     for (let i = 1; i <= 3; i++) {
       const row = await publishNews(t.database.db, {
         titleZh: `公告${i}`,

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client'
-import { news, type NewsRow } from './schema'
+import type { Db } from '../../platform/db/client'
+import { news, type NewsRow } from './tables'
 
 export type PublishNewsParameters = {
   titleZh: string

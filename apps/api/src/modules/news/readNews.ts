@@ -1,8 +1,8 @@
 import { desc, eq, lt } from 'drizzle-orm'
 import type { Locale, NewsDetail, NewsSummary } from '@vita/shared'
-import type { Db } from '../../db/client'
-import { invalidInput, notFound } from '../../app/domainError'
-import { news, type NewsRow } from './schema'
+import type { Db } from '../../platform/db/client'
+import { invalidInput, notFound } from '../../platform/http/domainError'
+import { news, type NewsRow } from './tables'
 
 const toSummary = (row: NewsRow, locale: Locale): NewsSummary => ({
   id: String(row.id),

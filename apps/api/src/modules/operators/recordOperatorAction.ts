@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client'
-import { operatorActions, type OperatorActionRow } from './schema'
+import type { Db } from '../../platform/db/client'
+import { operatorActions, type OperatorActionRow } from './tables'
 
 export type RecordOperatorActionParameters = {
   operator: string

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm'
 import type { HomeSummary } from '@vita/shared'
-import type { Db } from '../../db/client'
-import { queryRows } from '../ledger/sqlRows'
+import type { Db } from '../../platform/db/client'
+import { businessDay } from '../../platform/jobs'
+import { sumMemberEntries } from '../ledger'
+import { countDirectInvites } from '../members'
+import { businessDayBounds } from './businessDayBounds'
 
 /**
  * The home screen's invite reward summary: direct invites, and invite rewards (bill type invite_reward,
@@ -12,24 +14,20 @@ export async function homeSummary(
   parameters: { memberId: number; now: Date; timeZone: string },
 ): Promise<HomeSummary> {
   const { memberId, now, timeZone } = parameters
-  const [row] = await queryRows<{ direct_invites: string; total: string; today: string }>(
-    db,
-    sql`with day as (select (${now.toISOString()}::timestamptz at time zone ${timeZone})::date as d),
-      today as (
-        select (d::timestamp at time zone ${timeZone}) as start_at, ((d + 1)::timestamp at time zone ${timeZone}) as end_at from day
-      )
-      select
-        (select count(*) from members where referrer_id = ${memberId})::text as direct_invites,
-        coalesce(sum(e.amount), 0)::text as total,
-        coalesce(sum(e.amount) filter (where e.created_at >= today.start_at and e.created_at < today.end_at), 0)::text as today
-      from today
-      left join ledger_accounts a on a.member_id = ${memberId} and a.currency = 'USDT'
-      left join ledger_entries e on e.account_id = a.id and e.type = 'invite_reward'
-      group by today.start_at, today.end_at`,
-  )
+  const today = businessDayBounds(businessDay(now, timeZone), timeZone)
+  const [directInvites, rewards] = await Promise.all([
+    countDirectInvites(db, memberId),
+    sumMemberEntries(db, {
+      memberId,
+      currency: 'USDT',
+      type: 'invite_reward',
+      windowFrom: today.from,
+      windowTo: today.to,
+    }),
+  ])
   return {
-    directInvites: Number(row?.direct_invites ?? 0),
-    inviteRewardTotal: row?.total ?? '0',
-    inviteRewardToday: row?.today ?? '0',
+    directInvites,
+    inviteRewardTotal: rewards.total.toString(),
+    inviteRewardToday: rewards.inWindow.toString(),
   }
 }

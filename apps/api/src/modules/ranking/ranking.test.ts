@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { DailyRanking, HomeSummary } from '@vita/shared'
 import { body, createTestApp, signIn, type TestApp } from '../../app/testApp'
-import { testDatabaseKinds } from '../../db/testing'
+import { testDatabaseKinds } from '../../platform/db/testing'
 import { postTransfer } from '../ledger'
-import { clubChainOrders } from '../market/schema'
-import { findMemberByUuid } from '../members/findMember'
+import { clubChainOrders } from '../club'
+import { findMemberByUuid } from '../members'
 import { signUpMember, type TestMember, UNIT } from '../assets/assetsTesting'
 import { dailyRanking } from './dailyRanking'
 import { homeSummary } from './homeSummary'
-import { createRankingRoutes } from './routes'
 
 describe.each(testDatabaseKinds)('daily ranking and home summary (%s)', (kind) => {
   let t: TestApp
@@ -53,7 +52,7 @@ describe.each(testDatabaseKinds)('daily ranking and home summary (%s)', (kind) =
   }
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { modules: [createRankingRoutes({ timeZone: 'Asia/Shanghai' })] })
+    t = await createTestApp(kind)
     // 2026-03-10 10:00 in Shanghai = 02:00 UTC; that Shanghai day runs from 03-09 16:00 to 03-10 16:00 UTC.
     t.clock.now = new Date('2026-03-10T02:00:00Z')
     leader = await signUpMember(t)

@@ -1,8 +1,8 @@
 import { and, desc, eq, lt, or } from 'drizzle-orm'
 import type { Withdrawal } from '@vita/shared'
-import type { Db } from '../../db/client'
-import { invalidInput, notFound } from '../../app/domainError'
-import { withdrawals } from './schema'
+import type { Db } from '../../platform/db/client'
+import { invalidInput, notFound } from '../../platform/http/domainError'
+import { withdrawals } from './tables'
 import { toWithdrawal } from './toWithdrawal'
 
 const CURSOR = /^(\d{1,16})_([0-9a-f-]{36})$/

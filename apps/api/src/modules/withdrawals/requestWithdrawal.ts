@@ -1,11 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { formatAmount, type Currency, type Withdrawal } from '@vita/shared'
-import type { Db } from '../../db/client'
-import { conflict, type DomainError, invalidInput } from '../../app/domainError'
+import { checkWithdrawAmount } from '@vita/shared/rules/withdraw'
+import type { Db } from '../../platform/db/client'
+import { conflict, type DomainError, invalidInput } from '../../platform/http/domainError'
 import { reserveTransfer } from '../ledger'
-import { WithdrawRuleError } from './errors'
-import { withdrawals, type WithdrawalRow } from './schema'
+import { withdrawals, type WithdrawalRow } from './tables'
 import { toWithdrawal } from './toWithdrawal'
 import { getWithdrawRules } from './withdrawRules'
 
@@ -55,20 +55,21 @@ export async function requestWithdrawal(
 
   const { currency, amount, address, note, memberId } = parameters
   const rules = await getWithdrawRules(db, currency)
-  if (!rules.enabled) throw invalidInput('withdrawDisabled', { field: 'currency' })
-  if (amount <= 0n) throw invalidInput('amountMustBePositive', { field: 'amount' })
-  if (amount < rules.minimum) {
-    throw new WithdrawRuleError(
+  const issue = checkWithdrawAmount(amount, rules)
+  if (issue?.kind === 'disabled') throw invalidInput('withdrawDisabled', { field: 'currency' })
+  if (issue?.kind === 'notPositive') throw invalidInput('amountMustBePositive', { field: 'amount' })
+  if (issue?.kind === 'belowMinimum') {
+    throw invalidInput(
       'withdrawBelowMinimum',
-      { amount: formatAmount(rules.minimum), currency },
       { field: 'amount', minimum: rules.minimum.toString() },
+      { params: { amount: formatAmount(rules.minimum), currency } },
     )
   }
-  if (amount <= rules.fee) {
-    throw new WithdrawRuleError(
+  if (issue?.kind === 'notAboveFee') {
+    throw invalidInput(
       'withdrawNotAboveFee',
-      { amount: formatAmount(rules.fee), currency },
       { field: 'amount', fee: rules.fee.toString() },
+      { params: { amount: formatAmount(rules.fee), currency } },
     )
   }
 

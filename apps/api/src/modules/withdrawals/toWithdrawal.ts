@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@vita/shared'
 import type { Address } from 'viem'
-import type { WithdrawalRow } from './schema'
+import type { WithdrawalRow } from './tables'
 
 /** A withdrawals row as the API shows it (the signed transaction and nonce stay inside). */
 export function toWithdrawal(row: WithdrawalRow): Withdrawal {

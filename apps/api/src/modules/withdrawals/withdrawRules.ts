@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { CURRENCIES, type Currency, type WithdrawRules } from '@vita/shared'
-import type { Db } from '../../db/client'
-import { withdrawRules } from './schema'
+import type { Db } from '../../platform/db/client'
+import { withdrawRules } from './tables'
 
 const UNIT = 10n ** 18n
 

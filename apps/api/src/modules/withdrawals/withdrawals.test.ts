@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Withdrawal, WithdrawRules } from '@vita/shared'
 import { body, createTestApp, type TestApp } from '../../app/testApp'
-import { testDatabaseKinds } from '../../db/testing'
+import { testDatabaseKinds } from '../../platform/db/testing'
 import { getAccountBalances } from '../ledger'
 import { ledgerSnapshot, ledgerViolations } from '../ledger/ledgerTesting'
 import { fund, signUpMember, type TestMember, UNIT } from '../assets/assetsTesting'
-import { withdrawalsRoutes } from './routes'
-import { withdrawals } from './schema'
+import { withdrawals } from './tables'
 import { setWithdrawRules } from './withdrawRules'
 
 const PAYOUT_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -17,7 +16,7 @@ describe.each(testDatabaseKinds)('withdrawal requests (%s)', (kind) => {
   let bob: TestMember
 
   beforeAll(async () => {
-    t = await createTestApp(kind, { modules: [withdrawalsRoutes] })
+    t = await createTestApp(kind)
     alice = await signUpMember(t)
     bob = await signUpMember(t)
     await fund(t.database.db, alice.id, 'DPINE', 500n * UNIT)

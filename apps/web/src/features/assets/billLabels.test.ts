@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { Bill } from '@vita/shared/schemas/assets'
-import { i18n } from '../../lib/i18n'
+import { i18n, registerTexts } from '../../lib/i18n'
 import { billCause, billTypeLabel, BILL_TYPES } from './billLabels'
+import { assetsEn } from './locales/en'
+import { assetsZh } from './locales/zh'
+
+registerTexts(assetsZh, assetsEn)
 
 const zh = i18n.getFixedT('zh')
 const en = i18n.getFixedT('en')

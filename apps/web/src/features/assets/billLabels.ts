@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { BILL_TYPES, type Bill, type BillType } from '@vita/shared/schemas/assets'
-import '../../locales/sections/registerMoney'
+import { shortId } from '../../lib/shorten'
 
 export { BILL_TYPES }
 
@@ -8,8 +8,6 @@ export { BILL_TYPES }
 export function billTypeLabel(t: TFunction, type: BillType): string {
   return t(`bills.types.${type}`)
 }
-
-const shortId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id)
 
 /** What caused a bill: the other member of a transfer, the withdrawal, or the raw reference. */
 export function billCause(t: TFunction, bill: Bill): string | null {

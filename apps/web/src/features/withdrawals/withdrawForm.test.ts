@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { parseAmount } from '@vita/shared/amount'
 import type { WithdrawRules } from '@vita/shared/schemas/withdrawals'
-import { i18n } from '../../lib/i18n'
+import { i18n, registerTexts } from '../../lib/i18n'
+import { withdrawalsEn } from './locales/en'
+import { withdrawalsZh } from './locales/zh'
 import {
   submitIssue,
   validateWithdrawForm,
@@ -9,6 +11,8 @@ import {
   type WithdrawFormValues,
   type WithdrawIssue,
 } from './withdrawForm'
+
+registerTexts(withdrawalsZh, withdrawalsEn)
 
 const wallet = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const rule: WithdrawRules = {

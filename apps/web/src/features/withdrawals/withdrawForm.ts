@@ -1,7 +1,8 @@
 /**
- * The withdraw form's rules (spec §5): address required (请输入提现地址), amount required, not below
- * the configured minimum (提现金额不能少于{amount} DPINE), note optional, and a submit with missing
- * fields answers 请填写完整信息. The amount includes the fee, so it must also exceed the fee.
+ * The withdraw form's rules (spec §5): address required (请输入提现地址), amount required, note
+ * optional, and a submit with missing fields answers 请填写完整信息. The amount rules the API checks
+ * too (enabled, positive, not below the minimum, above the fee it includes) come from
+ * @vita/shared/rules/withdraw; the typed text is read here first (format, decimals, balance).
  */
 import type { TFunction } from 'i18next'
 import { isAddress } from 'viem'
@@ -9,9 +10,9 @@ import { formatAmount } from '@vita/shared/amount'
 import { formatApiMessage } from '@vita/shared/errors'
 import type { Locale } from '@vita/shared/locale'
 import type { Currency } from '@vita/shared/schemas/assets'
+import { checkWithdrawAmount, withdrawNetAmount, type WithdrawRuleValues } from '@vita/shared/rules/withdraw'
 import type { WithdrawRules } from '@vita/shared/schemas/withdrawals'
 import { checkAmount, type AmountProblem } from '../../lib/amountInput'
-import '../../locales/sections/registerMoney'
 
 export type WithdrawFormValues = { currency: Currency; address: string; amount: string; note: string }
 
@@ -45,31 +46,47 @@ function checkAddress(address: string): WithdrawIssue | null {
   return isAddress(value) ? null : { kind: 'addressInvalid' }
 }
 
-function checkWithdrawAmount(values: WithdrawFormValues, context: WithdrawContext): WithdrawIssue | null {
+const ruleValues = (rule: WithdrawRules): WithdrawRuleValues => ({
+  minimum: BigInt(rule.minimum),
+  fee: BigInt(rule.fee),
+  enabled: rule.enabled,
+})
+
+function amountIssue(values: WithdrawFormValues, context: WithdrawContext): WithdrawIssue | null {
   const result = checkAmount(values.amount, context.available)
   if (!result.ok)
     return result.problem === 'required'
       ? { kind: 'amountRequired' }
       : { kind: 'amount', problem: result.problem }
-  const rule = context.rule
-  if (!rule) return null
-  if (!rule.enabled) return { kind: 'disabled' }
-  const minimum = BigInt(rule.minimum)
-  if (result.amount < minimum) return { kind: 'belowMinimum', minimum, currency: values.currency }
-  const fee = BigInt(rule.fee)
-  if (result.amount <= fee) return { kind: 'notAboveFee', fee, currency: values.currency }
-  return null
+  if (!context.rule) return null
+  const issue = checkWithdrawAmount(result.amount, ruleValues(context.rule))
+  if (!issue) return null
+  switch (issue.kind) {
+    case 'disabled':
+      return { kind: 'disabled' }
+    case 'notPositive':
+      return { kind: 'amount', problem: 'notPositive' }
+    case 'belowMinimum':
+      return { kind: 'belowMinimum', minimum: issue.minimum, currency: values.currency }
+    case 'notAboveFee':
+      return { kind: 'notAboveFee', fee: issue.fee, currency: values.currency }
+  }
 }
 
 export function validateWithdrawForm(values: WithdrawFormValues, context: WithdrawContext): WithdrawCheck {
   const address = checkAddress(values.address)
-  const amount = checkWithdrawAmount(values, context)
+  const amount = amountIssue(values, context)
   let ready: WithdrawCheck['ready'] = null
   if (!address && !amount && context.rule && context.available !== undefined) {
     const value = checkAmount(values.amount)
     if (value.ok) {
-      const fee = BigInt(context.rule.fee)
-      ready = { amount: value.amount, fee, net: value.amount - fee, address: values.address.trim() }
+      const rules = ruleValues(context.rule)
+      ready = {
+        amount: value.amount,
+        fee: rules.fee,
+        net: withdrawNetAmount(value.amount, rules),
+        address: values.address.trim(),
+      }
     }
   }
   return { address, amount, ready }
@@ -92,7 +109,7 @@ export function withdrawIssueText(issue: WithdrawIssue, t: TFunction, locale: Lo
     case 'amountRequired':
       return t('withdraw.amountRequired')
     case 'amount':
-      return t(`assets.amountError.${issue.problem}`)
+      return t(`amount.error.${issue.problem}`)
     case 'belowMinimum':
       return formatApiMessage('withdrawBelowMinimum', locale, {
         amount: show(issue.minimum),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { checkUuidQuerySchema, checkUuidResponseSchema, envelopeSchema } from '@vita/shared'
-import { ok } from '../../../app/envelope'
-import { unauthorized } from '../../../app/domainError'
+import { withAuth } from '../../../platform/http/auth'
+import { ok } from '../../../platform/http/envelope'
 import { checkTransferUuid } from '../checkTransferUuid'
 
 export const checkUuidRoute: FastifyPluginAsyncZod = async (app) => {
@@ -17,15 +17,14 @@ export const checkUuidRoute: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized()
+    withAuth(async (request, auth) => {
       return ok(
         request,
         await checkTransferUuid(app.services.database.db, {
-          memberId: request.auth.member.id,
+          memberId: auth.member.id,
           uuid: request.query.uuid,
         }),
       )
-    },
+    }),
   )
 }

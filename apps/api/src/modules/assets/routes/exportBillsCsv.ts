@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { billsQuerySchema } from '@vita/shared'
-import { unauthorized } from '../../../app/domainError'
+import { withAuth } from '../../../platform/http/auth'
 import { billsCsvLines } from '../billsCsv'
 
 const csvQuerySchema = billsQuerySchema.pick({ currency: true, type: true })
@@ -18,13 +18,12 @@ export const exportBillsCsvRoute: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request, reply) => {
-      if (!request.auth) throw unauthorized()
+    withAuth(async (request, auth, reply) => {
       const { currency, type } = request.query
       const day = app.services.now().toISOString().slice(0, 10)
       const filename = `bills-${[currency, type, day].filter(Boolean).join('-')}.csv`
       const lines = billsCsvLines(app.services.database.db, {
-        memberId: request.auth.member.id,
+        memberId: auth.member.id,
         currency,
         type,
       })
@@ -33,6 +32,6 @@ export const exportBillsCsvRoute: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store')
         .send(Readable.from(lines))
-    },
+    }),
   )
 }

@@ -7,14 +7,13 @@ import {
   envelopeSchema,
 } from '@vita/shared'
 import type { Address } from 'viem'
-import { ok } from '../../../app/envelope'
-import { invalidInput, unauthorized } from '../../../app/domainError'
-import type { AssetChainReader } from '../assetChainReader'
+import { withAuth } from '../../../platform/http/auth'
+import { ok } from '../../../platform/http/envelope'
+import { invalidInput } from '../../../platform/http/domainError'
 import { getMemberAssets } from '../getMemberAssets'
 
-type Options = { chain: AssetChainReader | undefined }
-
-export const getAssetsRoute: FastifyPluginAsyncZod<Options> = async (app, { chain }) => {
+export const getAssetsRoute: FastifyPluginAsyncZod = async (app) => {
+  const chain = app.services.chain?.reader
   app.get(
     '/assets',
     {
@@ -26,17 +25,17 @@ export const getAssetsRoute: FastifyPluginAsyncZod<Options> = async (app, { chai
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized()
-      const { member } = request.auth
+    withAuth(async (request, auth) => {
+      const { member } = auth
       const address = member.address as Address
       const assets = await getMemberAssets(app.services.database.db, { memberId: member.id, address, chain })
       return ok(request, { address, assets })
-    },
+    }),
   )
 }
 
-export const getAssetRoute: FastifyPluginAsyncZod<Options> = async (app, { chain }) => {
+export const getAssetRoute: FastifyPluginAsyncZod = async (app) => {
+  const chain = app.services.chain?.reader
   app.get(
     '/assets/:symbol',
     {
@@ -49,11 +48,10 @@ export const getAssetRoute: FastifyPluginAsyncZod<Options> = async (app, { chain
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized()
+    withAuth(async (request, auth) => {
       const currency = currencySchema.safeParse(request.params.symbol.toUpperCase())
       if (!currency.success) throw invalidInput('unsupportedToken', { field: 'symbol' })
-      const { member } = request.auth
+      const { member } = auth
       const [asset] = await getMemberAssets(app.services.database.db, {
         memberId: member.id,
         address: member.address as Address,
@@ -62,6 +60,6 @@ export const getAssetRoute: FastifyPluginAsyncZod<Options> = async (app, { chain
       })
       if (!asset) throw invalidInput('unsupportedToken', { field: 'symbol' })
       return ok(request, asset)
-    },
+    }),
   )
 }

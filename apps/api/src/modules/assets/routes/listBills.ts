@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { billsPageSchema, billsQuerySchema, envelopeSchema } from '@vita/shared'
-import { ok } from '../../../app/envelope'
-import { unauthorized } from '../../../app/domainError'
+import { withAuth } from '../../../platform/http/auth'
+import { ok } from '../../../platform/http/envelope'
 import { listBills } from '../listBills'
 
 export const listBillsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -17,17 +17,16 @@ export const listBillsRoute: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized()
+    withAuth(async (request, auth) => {
       const { cursor, limit, currency, type } = request.query
       const page = await listBills(app.services.database.db, {
-        memberId: request.auth.member.id,
+        memberId: auth.member.id,
         cursor,
         limit,
         currency,
         type,
       })
       return ok(request, page)
-    },
+    }),
   )
 }

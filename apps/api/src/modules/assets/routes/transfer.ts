@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { envelopeSchema, transferRequestSchema, transferResponseSchema } from '@vita/shared'
-import { ok } from '../../../app/envelope'
-import { unauthorized } from '../../../app/domainError'
-import { requireIdempotencyKey } from '../../../app/idempotencyKey'
+import { withAuth } from '../../../platform/http/auth'
+import { ok } from '../../../platform/http/envelope'
+import { requireIdempotencyKey } from '../../../platform/http/idempotencyKey'
 import { transferToMember } from '../transferToMember'
 
 export const transferRoute: FastifyPluginAsyncZod = async (app) => {
@@ -18,12 +18,11 @@ export const transferRoute: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized()
+    withAuth(async (request, auth) => {
       const idempotencyKey = requireIdempotencyKey(request)
       const { toUuid, currency, amount, memo } = request.body
       const result = await transferToMember(app.services.database.db, {
-        fromMemberId: request.auth.member.id,
+        fromMemberId: auth.member.id,
         toUuid: toUuid.toLowerCase(),
         currency,
         amount: BigInt(amount),
@@ -31,6 +30,6 @@ export const transferRoute: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey,
       })
       return ok(request, result)
-    },
+    }),
   )
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { checkRegisteredRequestSchema, checkRegisteredResponseSchema, envelopeSchema } from '@vita/shared'
-import { ok } from '../../../app/envelope'
+import { ok } from '../../../platform/http/envelope'
+import { findMemberByAddress } from '../../members'
 import { authRateLimit } from './authRateLimit'
 
 export const checkRegisteredRoute: FastifyPluginAsyncZod = async (app) => {
@@ -17,7 +18,7 @@ export const checkRegisteredRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, {
-        registered: (await app.services.members.findByAddress(request.body.address)) !== undefined,
+        registered: (await findMemberByAddress(app.services.database.db, request.body.address)) !== undefined,
       }),
   )
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getNonceRequestSchema } from '@vita/shared'
-import { ok } from '../../../app/envelope'
+import { ok } from '../../../platform/http/envelope'
+import { authServiceFor } from '../authService'
 import { authRateLimit } from './authRateLimit'
 import { getNonceEnvelopeSchema } from './responsePickers'
 
@@ -16,6 +17,6 @@ export const getNonceRoute: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: authRateLimit(app) },
     },
-    async (request) => ok(request, await app.services.auth.issueLoginNonce(request.body.address)),
+    async (request) => ok(request, await authServiceFor(app.services).issueLoginNonce(request.body.address)),
   )
 }

@@ -1,11 +1,11 @@
-import type { ModuleRoutes } from '../../../app/registerModuleRoutes'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { checkRegisteredRoute } from './checkRegistered'
 import { getNonceRoute } from './getNonce'
 import { infoRoute } from './info'
 import { loginRoute } from './login'
 import { logoutRoute } from './logout'
 
-export const authRoutes: ModuleRoutes = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(getNonceRoute)
   await app.register(loginRoute)
   await app.register(infoRoute)

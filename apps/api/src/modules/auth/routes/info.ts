@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { authInfoResponseSchema, envelopeSchema } from '@vita/shared'
-import { ok } from '../../../app/envelope'
-import { unauthorized } from '../../../app/domainError'
-import { toUserInfo } from '../../members/findMember'
+import { withAuth } from '../../../platform/http/auth'
+import { ok } from '../../../platform/http/envelope'
+import { toUserInfo } from '../../members'
 
 export const infoRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,10 +16,9 @@ export const infoRoute: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized()
-      const { member, session } = request.auth
+    withAuth(async (request, auth) => {
+      const { member, session } = auth
       return ok(request, { ...toUserInfo(member), sessionExpiresAt: session.expiresAt.toISOString() })
-    },
+    }),
   )
 }

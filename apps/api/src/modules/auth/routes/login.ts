@@ -1,7 +1,8 @@
 import type { Hex } from 'viem'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { loginRequestSchema } from '@vita/shared'
-import { ok } from '../../../app/envelope'
+import { ok } from '../../../platform/http/envelope'
+import { authServiceFor } from '../authService'
 import { authRateLimit } from './authRateLimit'
 import { loginEnvelopeSchema } from './responsePickers'
 
@@ -21,7 +22,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       const { inviteCode, signature, ...rest } = request.body
       return ok(
         request,
-        await app.services.auth.login({
+        await authServiceFor(app.services).login({
           ...rest,
           signature: signature as Hex,
           inviteCode: inviteCode || undefined,

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { envelopeSchema } from '@vita/shared'
-import { ok } from '../../../app/envelope'
-import { unauthorized } from '../../../app/domainError'
+import { withAuth } from '../../../platform/http/auth'
+import { ok } from '../../../platform/http/envelope'
+import { authServiceFor } from '../authService'
 
 export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,10 +17,9 @@ export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized()
-      await app.services.auth.logout(request.auth.session.jti)
+    withAuth(async (request, auth) => {
+      await authServiceFor(app.services).logout(auth.session.jti)
       return ok(request, null)
-    },
+    }),
   )
 }

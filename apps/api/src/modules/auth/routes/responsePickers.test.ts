@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { responseSerializerCompiler } from '../../../app/plugins/responseSerializer'
+import { responseSerializerCompiler } from '../../../platform/http/responseSerializer'
 import { getNonceEnvelopeSchema, loginEnvelopeSchema } from './responsePickers'
 
 const serializerFor = (schema: unknown) =>

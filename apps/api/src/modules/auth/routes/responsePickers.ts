@@ -1,5 +1,5 @@
 import { envelopeSchema, getNonceResponseSchema, loginResponseSchema } from '@vita/shared'
-import { is, pickEnvelope, pickFields, withResponsePicker } from '../../../app/plugins/responseSerializer'
+import { is, pickEnvelope, pickFields, withResponsePicker } from '../../../platform/http/responseSerializer'
 
 const pickUserInfo = pickFields({
   uuid: is.string,

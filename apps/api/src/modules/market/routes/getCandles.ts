@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { candlesQuerySchema, candlesSchema, envelopeSchema } from '@vita/shared'
-import { ok } from '../../../app/envelope'
+import { ok } from '../../../platform/http/envelope'
 import { listCandles } from '../listCandles'
 import type { MarketRoutesOptions } from './index'
 import { amountsAsText } from './amountsAsText'

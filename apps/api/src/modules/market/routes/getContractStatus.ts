@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getAddress } from 'viem'
 import { contractStatusQuerySchema, contractStatusSchema, envelopeSchema } from '@vita/shared'
-import { ok } from '../../../app/envelope'
-import { unauthorized } from '../../../app/domainError'
+import { ok } from '../../../platform/http/envelope'
+import { unauthorized } from '../../../platform/http/domainError'
 import type { MarketRoutesOptions } from './index'
 import { amountsAsText } from './amountsAsText'
 

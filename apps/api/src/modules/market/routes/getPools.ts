@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { contractPoolsSchema, envelopeSchema } from '@vita/shared'
-import { ok } from '../../../app/envelope'
+import { ok } from '../../../platform/http/envelope'
 import { getContractPools, type ContractPoolRow } from '../getContractPools'
 import type { MarketRoutesOptions } from './index'
 

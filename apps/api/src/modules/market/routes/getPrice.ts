@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { envelopeSchema, priceInfoSchema } from '@vita/shared'
-import { ok } from '../../../app/envelope'
+import { ok } from '../../../platform/http/envelope'
 import type { MarketRoutesOptions } from './index'
 import { amountsAsText } from './amountsAsText'
 

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { envelopeSchema, quoteQuerySchema, quoteSchema, SWAP_FEE_BPS } from '@vita/shared'
-import { ok } from '../../../app/envelope'
-import { quoteExactIn } from '../quoteExactIn'
+import { quoteExactIn } from '@vita/shared/pool'
+import { ok } from '../../../platform/http/envelope'
 import type { MarketRoutesOptions } from './index'
-import { amountsAsText } from './amountsAsText'
 
 export const getQuoteRoute: FastifyPluginAsyncZod<MarketRoutesOptions> = async (app, { reader }) => {
   app.get(
@@ -19,9 +18,15 @@ export const getQuoteRoute: FastifyPluginAsyncZod<MarketRoutesOptions> = async (
     async (request) => {
       const { side, amountIn, slippageBps } = request.query
       const reserves = await reader.reserves()
-      const quote = quoteExactIn({ side, amountIn: BigInt(amountIn), slippageBps, ...reserves })
+      // The same quote the web app shows (shared/pool.ts): the pool's integer maths, impact rounded up.
+      const quote = quoteExactIn(side, BigInt(amountIn), reserves, BigInt(slippageBps))
+      const impactBps = quote.priceImpactBps
       return ok(request, {
-        ...amountsAsText(quote),
+        amountOut: quote.amountOut.toString(),
+        fee: quote.fee.toString(),
+        priceImpactBps: Number(impactBps),
+        minimumReceived: quote.minimumReceived.toString(),
+        price: quote.price.toString(),
         side,
         amountIn,
         slippageBps,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { envelopeSchema, marketStatsSchema } from '@vita/shared'
-import { ok } from '../../../app/envelope'
+import { ok } from '../../../platform/http/envelope'
 import { getMarketStats } from '../getMarketStats'
 import type { MarketRoutesOptions } from './index'
 import { amountsAsText } from './amountsAsText'

@@ -1,5 +1,5 @@
-import type { ModuleRoutes } from '../../../app/registerModuleRoutes'
-import type { ContractReader } from '../../chain/contractReader'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { ContractReader } from '../../../platform/chain'
 import { getCandlesRoute } from './getCandles'
 import { getContractStatusRoute } from './getContractStatus'
 import { getPoolsRoute } from './getPools'
@@ -10,15 +10,19 @@ import { getTokenInfoRoute } from './getTokenInfo'
 
 export type MarketRoutesOptions = { reader: ContractReader }
 
-/** The market module's routes (price, token info, contract status, candles, stats, quote, pools). */
-export function createMarketRoutes(options: MarketRoutesOptions): ModuleRoutes {
-  return async (app) => {
-    await app.register(getPriceRoute, options)
-    await app.register(getTokenInfoRoute, options)
-    await app.register(getContractStatusRoute, options)
-    await app.register(getCandlesRoute, options)
-    await app.register(getStatsRoute, options)
-    await app.register(getQuoteRoute, options)
-    await app.register(getPoolsRoute, options)
-  }
+/**
+ * The market's routes (price, token info, contract status, candles, stats, quote, pools), read through
+ * the process's contract reader; without a chain configured they are not served.
+ */
+export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
+  const chain = app.services.chain
+  if (!chain) return
+  const options = { reader: chain.reader }
+  await app.register(getPriceRoute, options)
+  await app.register(getTokenInfoRoute, options)
+  await app.register(getContractStatusRoute, options)
+  await app.register(getCandlesRoute, options)
+  await app.register(getStatsRoute, options)
+  await app.register(getQuoteRoute, options)
+  await app.register(getPoolsRoute, options)
 }

@@ -13,13 +13,12 @@ import type {
   TokenInfo,
 } from '@vita/shared'
 import { body, createTestApp, signIn, type TestApp } from '../../../app/testApp'
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../db/testing'
-import { createContractReader } from '../../chain/contractReader'
-import { createHandlerRegistry } from '../../indexer/registry'
-import { runIndexerOnce } from '../../indexer/runIndexerOnce'
-import { startTestChain, type TestChain } from '../../indexer/testChain'
-import { registerMarketHandlers } from '../indexHandlers'
-import { createMarketRoutes } from './index'
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../platform/db/testing'
+import { createChainServices, fixedDeploymentSource } from '../../../platform/chain'
+import { createHandlerRegistry } from '../../../platform/indexer/registry'
+import { runIndexerOnce } from '../../../platform/indexer/runIndexerOnce'
+import { startTestChain, type TestChain } from '../../../platform/indexer/testChain'
+import { registerMarketHandlers } from '../indexerHandlers'
 
 const E18 = 10n ** 18n
 let chain: TestChain
@@ -37,22 +36,18 @@ describe.each(testDatabaseKinds)('market routes on %s', (kind) => {
   let down: TestApp
   beforeAll(async () => {
     database = await createTestDatabase(kind)
-    const reader = createContractReader({
-      chainId: 31337,
-      rpcUrl: chain.rpcUrl,
-      contracts: chain.deployment.contracts,
-      cacheTtlMs: 0,
-    })
-    live = await createTestApp(kind, { database, modules: [createMarketRoutes({ reader })] })
+    const deployment = fixedDeploymentSource(chain.deployment)
+    const liveChain = createChainServices({ chainId: 31337, rpcUrl: chain.rpcUrl, deployment, cacheTtlMs: 0 })
+    live = await createTestApp(kind, { database, chain: liveChain })
     // Both RPCs refuse connections (port 9 is closed): every read must fall back.
-    const deadReader = createContractReader({
+    const deadChain = createChainServices({
       chainId: 31337,
       rpcUrl: 'http://127.0.0.1:9',
       backupRpcUrl: 'http://127.0.0.1:9',
-      contracts: chain.deployment.contracts,
+      deployment,
       timeouts: { primaryMs: 200, decimalsMs: 200, backupMs: 200 },
     })
-    down = await createTestApp(kind, { database, modules: [createMarketRoutes({ reader: deadReader })] })
+    down = await createTestApp(kind, { database, chain: deadChain })
   })
   afterAll(async () => {
     await live?.close()

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { bindReferrerRequestSchema, envelopeSchema, userInfoSchema } from '@vita/shared'
-import { ok } from '../../../app/envelope'
-import { unauthorized } from '../../../app/domainError'
+import { withAuth } from '../../../platform/http/auth'
+import { ok } from '../../../platform/http/envelope'
+import { bindReferrer } from '../bindReferrer'
 import { toUserInfo } from '../findMember'
 
 export const bindReferrerRoute: FastifyPluginAsyncZod = async (app) => {
@@ -17,10 +18,9 @@ export const bindReferrerRoute: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized()
-      const member = await app.services.members.bindReferrer(request.auth.member.id, request.body.inviteCode)
+    withAuth(async (request, auth) => {
+      const member = await bindReferrer(app.services.database.db, auth.memberId, request.body.inviteCode)
       return ok(request, toUserInfo(member))
-    },
+    }),
   )
 }

@@ -1,6 +1,6 @@
-import type { ModuleRoutes } from '../../../app/registerModuleRoutes'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { bindReferrerRoute } from './bindReferrer'
 
-export const membersRoutes: ModuleRoutes = async (app) => {
+export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bindReferrerRoute)
 }

@@ -6,8 +6,7 @@ import {
   newsParamsSchema,
   newsQuerySchema,
 } from '@vita/shared'
-import type { ModuleRoutes } from '../../../app/registerModuleRoutes'
-import { ok, requestLocale } from '../../../app/envelope'
+import { ok, requestLocale } from '../../../platform/http/envelope'
 import { getNews, listNews } from '../readNews'
 
 const listNewsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -51,7 +50,7 @@ const getNewsRoute: FastifyPluginAsyncZod = async (app) => {
 }
 
 /** GET /news and GET /news/:id, public. */
-export const newsRoutes: ModuleRoutes = async (app) => {
+export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(listNewsRoute)
   await app.register(getNewsRoute)
 }

@@ -8,13 +8,15 @@ describe('GET /app/health when something is down', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite', {
       chain: {
-        getChainId: async () => {
-          if (!chainUp) throw new Error('rpc down')
-          return TEST_CHAIN_ID
+        probe: {
+          getChainId: async () => {
+            if (!chainUp) throw new Error('rpc down')
+            return TEST_CHAIN_ID
+          },
+          getBlockNumber: async () => 7n,
+          getCode: async () => undefined,
+          verifyMessage: async () => false,
         },
-        getBlockNumber: async () => 7n,
-        getCode: async () => undefined,
-        verifyMessage: async () => false,
       },
     })
   })

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiCode, apiMessage, envelopeSchema, healthResponseSchema, type HealthResponse } from '@vita/shared'
-import { ok, requestLocale } from '../../../app/envelope'
-import type { AppServices } from '../../../app/services'
+import { ok, requestLocale } from '../../../platform/http/envelope'
+import type { AppServices } from '../../../platform/services'
 
 const CHAIN_TIMEOUT_MS = 2_000
 
@@ -17,7 +17,7 @@ async function checkDatabase(services: AppServices): Promise<HealthResponse['dat
 }
 
 async function checkChain(services: AppServices): Promise<HealthResponse['chain']> {
-  const chain = services.chain
+  const chain = services.chain?.probe
   if (!chain) return { ok: false, chainId: null, blockNumber: null }
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => {

@@ -1,9 +1,9 @@
-import type { ModuleRoutes } from '../../../app/registerModuleRoutes'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { getConfigRoute } from './getConfig'
 import { getDocsRoute } from './getDocs'
 import { getHealthRoute } from './getHealth'
 
-export const systemRoutes: ModuleRoutes = async (app) => {
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(getHealthRoute)
   await app.register(getConfigRoute)
   await app.register(getDocsRoute)

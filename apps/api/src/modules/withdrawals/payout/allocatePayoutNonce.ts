@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
-import { queryRows } from '../../ledger/sqlRows'
+import type { Db } from '../../../platform/db/client'
+import { queryRows } from '../../../platform/db/sql'
 
 /**
  * The next nonce of the hot wallet, under the lock of its payout_nonces row (call inside the transaction

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { keccak256, parseTransaction, type Hex } from 'viem'
-import { withdrawals, type WithdrawalRow } from '../schema'
+import { withdrawals, type WithdrawalRow } from '../tables'
 import type { PayoutContext } from './payoutContext'
 import { sendPayout } from './sendPayout'
 

@@ -10,20 +10,23 @@ import {
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { deployAll, devPrivateKey, startDevChain, type Deployment, type DevChain } from '@vita/contracts'
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../db/testing'
-import { insertTestMembers, memberIdRange } from '../../../modules/members/membersTesting'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../platform/db/testing'
+import { insertTestMembers, memberIdRange } from '../../members/membersTesting'
 import { getAccountBalances } from '../../ledger'
 import { ledgerViolations } from '../../ledger/ledgerTesting'
 import { fund, UNIT } from '../../assets/assetsTesting'
 import { requestWithdrawal } from '../requestWithdrawal'
-import { withdrawals } from '../schema'
+import { withdrawals } from '../tables'
 import { setWithdrawRules } from '../withdrawRules'
 import { eq } from 'drizzle-orm'
 import type { PayoutContext } from './payoutContext'
 import { runPayoutsOnce } from './runPayoutsOnce'
 import { settlePayout } from './settlePayout'
 import { signPayout } from './signPayout'
-import { createPayoutContext, startPayoutWorker } from './startPayoutWorker'
+import { createChainClients, createDeploymentSource, fixedDeploymentSource } from '../../../platform/chain'
+import { startJob } from '../../../platform/jobs'
+import { payoutsJob } from '../jobs/payouts'
+import { createPayoutContext } from './createPayoutContext'
 
 const CHAIN_ID = 31337
 const PORT = 8661
@@ -50,7 +53,8 @@ describe.each(testDatabaseKinds)('payout worker on a dev chain (%s)', (kind) => 
     const { privateKey = devPrivateKey(0), ...rest } = overrides
     const base = createPayoutContext({
       db: database.db,
-      config: { chainId: CHAIN_ID, rpcUrl: chain.rpcUrl, backupRpcUrl: undefined, deploymentFile: '' },
+      chainId: CHAIN_ID,
+      client: createChainClients({ chainId: CHAIN_ID, rpcUrl: chain.rpcUrl }).failover,
       privateKey,
       tokens: { USDT: deployment.contracts.usdt, DPINE: deployment.contracts.dpine },
     })
@@ -308,40 +312,32 @@ describe.each(testDatabaseKinds)('payout worker on a dev chain (%s)', (kind) => 
     expect(await ledgerViolations(database.db)).toEqual([])
   })
 
-  it('runs on a timer until stopped, logging failed runs instead of dying', async () => {
+  it('runs as a job: a run that cannot start (no deployment yet) is logged and retried, then pays', async () => {
     const { to, id } = await withdrawalOf(12n * UNIT)
     const errors: unknown[] = []
     const logger = {
       info: () => undefined,
-      warn: () => undefined,
+      warn: (object: unknown) => void errors.push(object),
       error: (object: unknown) => void errors.push(object),
     }
-    const config = {
-      chainId: CHAIN_ID,
-      rpcUrl: chain.rpcUrl,
-      backupRpcUrl: undefined,
-      deploymentFile: '/nonexistent/deployment.json',
-    }
-    const broken = startPayoutWorker({
-      db: database.db,
-      config,
-      privateKey: devPrivateKey(0),
-      intervalMs: 20,
-      logger,
-    })
+    const client = createChainClients({ chainId: CHAIN_ID, rpcUrl: chain.rpcUrl }).failover
+    const job = (deployment: ReturnType<typeof createDeploymentSource>) =>
+      payoutsJob({
+        db: database.db,
+        chainId: CHAIN_ID,
+        client,
+        privateKey: devPrivateKey(0),
+        deployment,
+        intervalMs: 20,
+      })
+    const run = (deployment: ReturnType<typeof createDeploymentSource>) =>
+      startJob({ db: database.db, job: job(deployment), timeZone: 'UTC', logger, maxBackoffMs: 40 })
+    const broken = run(createDeploymentSource('/nonexistent/deployment.json'))
     await vi.waitFor(() => expect(errors.length).toBeGreaterThan(1), { timeout: 5_000, interval: 20 })
     await broken.stop()
     expect((await row(id))?.status).toBe('pending')
 
-    const tokens = { USDT: deployment.contracts.usdt, DPINE: deployment.contracts.dpine }
-    const worker = startPayoutWorker({
-      db: database.db,
-      config,
-      tokens,
-      privateKey: devPrivateKey(0),
-      intervalMs: 20,
-      logger,
-    })
+    const worker = run(fixedDeploymentSource(deployment))
     await vi.waitFor(async () => expect((await row(id))?.status).toBe('completed'), {
       timeout: 10_000,
       interval: 50,

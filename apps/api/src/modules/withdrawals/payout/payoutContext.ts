@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { JobLogger } from '../../../platform/jobs'
 import type { Address, Chain, PublicClient, Transport } from 'viem'
 import type { PrivateKeyAccount } from 'viem/accounts'
 import type { Currency } from '@vita/shared'
-import type { Db } from '../../../db/client'
+import type { Db } from '../../../platform/db/client'
 
-/** Fastify's logger (`app.log`) fits. */
-export type PayoutLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
+/** The job runner's logger (Fastify's `app.log` fits). */
+export type PayoutLogger = JobLogger
 
 /** Everything a payout step needs: the database, the chain, the hot wallet and the token addresses. */
 export type PayoutContext = {

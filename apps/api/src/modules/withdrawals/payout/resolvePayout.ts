@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
+import type { Db } from '../../../platform/db/client'
 import { createLedger } from '../../ledger'
 import type { WithdrawalStatus } from '@vita/shared'
-import { type ReplacedPayoutTx, withdrawals, type WithdrawalRow } from '../schema'
+import { type ReplacedPayoutTx, withdrawals, type WithdrawalRow } from '../tables'
 
 type Lockable = 'pending' | 'broadcast'
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm'
-import { withdrawals } from '../schema'
+import { withdrawals } from '../tables'
 import type { PayoutContext } from './payoutContext'
 import { settlePayout } from './settlePayout'
 import { signPayout } from './signPayout'

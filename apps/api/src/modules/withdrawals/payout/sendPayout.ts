@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Hex } from 'viem'
-import { withdrawals } from '../schema'
+import { withdrawals } from '../tables'
 import type { PayoutContext } from './payoutContext'
 
 /** The node already has this very transaction (or mined it): sending again changed nothing. */

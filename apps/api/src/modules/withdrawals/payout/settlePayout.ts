@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Hex, TransactionReceipt } from 'viem'
-import { type ReplacedPayoutTx, withdrawals, type WithdrawalRow } from '../schema'
+import { type ReplacedPayoutTx, withdrawals, type WithdrawalRow } from '../tables'
 import { bumpPayout } from './bumpPayout'
 import type { PayoutContext } from './payoutContext'
 import { completeWithdrawal, failWithdrawal } from './resolvePayout'

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { encodeFunctionData, erc20Abi, getAddress, keccak256 } from 'viem'
-import { withdrawals } from '../schema'
+import { withdrawals } from '../tables'
 import { allocatePayoutNonce } from './allocatePayoutNonce'
 import type { PayoutContext } from './payoutContext'
 import { failWithdrawal } from './resolvePayout'

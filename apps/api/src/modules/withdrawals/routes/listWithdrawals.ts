@@ -6,8 +6,8 @@ import {
   withdrawalsPageSchema,
   withdrawalsQuerySchema,
 } from '@vita/shared'
-import { ok } from '../../../app/envelope'
-import { unauthorized } from '../../../app/domainError'
+import { withAuth } from '../../../platform/http/auth'
+import { ok } from '../../../platform/http/envelope'
 import { getWithdrawal, listWithdrawals } from '../listWithdrawals'
 
 export const listWithdrawalsRoute: FastifyPluginAsyncZod = async (app) => {
@@ -23,14 +23,13 @@ export const listWithdrawalsRoute: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized()
+    withAuth(async (request, auth) => {
       const { cursor, limit } = request.query
       return ok(
         request,
-        await listWithdrawals(app.services.database.db, { memberId: request.auth.member.id, cursor, limit }),
+        await listWithdrawals(app.services.database.db, { memberId: auth.member.id, cursor, limit }),
       )
-    },
+    }),
   )
 }
 
@@ -47,15 +46,14 @@ export const getWithdrawalRoute: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    async (request) => {
-      if (!request.auth) throw unauthorized()
+    withAuth(async (request, auth) => {
       return ok(
         request,
         await getWithdrawal(app.services.database.db, {
-          memberId: request.auth.member.id,
+          memberId: auth.member.id,
           id: request.params.id,
         }),
       )
-    },
+    }),
   )
 }

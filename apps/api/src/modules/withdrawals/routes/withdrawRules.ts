@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { envelopeSchema, withdrawRulesResponseSchema } from '@vita/shared'
-import { ok } from '../../../app/envelope'
+import { ok } from '../../../platform/http/envelope'
 import { listWithdrawRules, toWithdrawRules } from '../withdrawRules'
 
 export const withdrawRulesRoute: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { Currency, TransferResponse } from '@vita/shared/schemas/assets'
 import { apiRequest } from '../../../lib/http'
 import { createIdempotentSubmission } from '../../../lib/idempotencyKey'
-import { lazyParse } from '../../../lib/schema'
+import { lazyParse, validRequest } from '../../../lib/schema'
 import { assetsKeys } from './keys'
 
 export type TransferParameters = {
@@ -19,11 +19,15 @@ export type TransferReturnType = TransferResponse
 export type TransferInput = Omit<TransferParameters, 'idempotencyKey'>
 
 /** POST /app/assets/transfer: an internal transfer to another member by UUID. */
-export function transfer(parameters: TransferParameters): Promise<TransferReturnType> {
-  const { idempotencyKey, memo, ...body } = parameters
+export async function transfer(parameters: TransferParameters): Promise<TransferReturnType> {
+  const { idempotencyKey, memo, ...fields } = parameters
+  const body = await validRequest(
+    () => import('@vita/shared/schemas/assets').then((m) => m.transferRequestSchema),
+    memo ? { ...fields, memo } : fields,
+  )
   return apiRequest('/assets/transfer', {
     method: 'POST',
-    body: memo ? { ...body, memo } : body,
+    body,
     headers: { 'Idempotency-Key': idempotencyKey },
     parse: lazyParse(() => import('@vita/shared/schemas/assets').then((m) => m.transferResponseSchema)),
   })

@@ -1,5 +1,7 @@
 import { ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile'
+import type { Bill } from '@vita/shared/schemas/assets'
 import { useTranslation } from 'react-i18next'
+import { QueryState } from '../../../components/QueryState'
 import { useBills } from '../api/listBills'
 import type { BillFilters } from '../api/keys'
 import { BillRow } from './BillRow'
@@ -8,25 +10,48 @@ import { BillRow } from './BillRow'
 export function BillList({ filters }: { filters: BillFilters }) {
   const { t } = useTranslation()
   const bills = useBills(filters)
-  if (bills.isPending) return <Skeleton.Paragraph lineCount={6} animated />
-  if (bills.isError && !bills.data) {
-    return (
-      <div className="load-failed" role="alert" data-testid="bills-error">
-        <p>{t('bills.loadFailed')}</p>
-        <button type="button" className="btn" onClick={() => void bills.refetch()}>
-          {t('bills.retry')}
-        </button>
-      </div>
-    )
-  }
-  const items = bills.data.pages.flatMap((page) => page.items)
-  if (items.length === 0) {
-    return (
-      <div data-testid="bills-empty">
-        <ErrorBlock status="empty" title={t('bills.empty')} description="" />
-      </div>
-    )
-  }
+  return (
+    <QueryState
+      query={bills}
+      loading={<Skeleton.Paragraph lineCount={6} animated />}
+      errorText={t('bills.loadFailed')}
+      testId="bills-error"
+    >
+      {(data) => {
+        const items = data.pages.flatMap((page) => page.items)
+        if (items.length === 0) {
+          return (
+            <div data-testid="bills-empty">
+              <ErrorBlock status="empty" title={t('bills.empty')} description="" />
+            </div>
+          )
+        }
+        return (
+          <BillPages
+            items={items}
+            hasMore={bills.hasNextPage}
+            loadMore={async () => {
+              const result = await bills.fetchNextPage()
+              // InfiniteScroll stops asking after a rejected loadMore; surface the failure to it.
+              if (result.isError) throw result.error
+            }}
+          />
+        )
+      }}
+    </QueryState>
+  )
+}
+
+function BillPages({
+  items,
+  hasMore,
+  loadMore,
+}: {
+  items: readonly Bill[]
+  hasMore: boolean
+  loadMore: () => Promise<void>
+}) {
+  const { t } = useTranslation()
   return (
     <>
       <ul className="bill-list" data-testid="bills-list">
@@ -34,14 +59,7 @@ export function BillList({ filters }: { filters: BillFilters }) {
           <BillRow key={bill.id} bill={bill} />
         ))}
       </ul>
-      <InfiniteScroll
-        hasMore={bills.hasNextPage}
-        loadMore={async () => {
-          const result = await bills.fetchNextPage()
-          // InfiniteScroll stops asking after a rejected loadMore; surface the failure to it.
-          if (result.isError) throw result.error
-        }}
-      >
+      <InfiniteScroll hasMore={hasMore} loadMore={loadMore}>
         {(hasMore, failed, retry) =>
           failed ? (
             <button type="button" className="link" onClick={retry}>

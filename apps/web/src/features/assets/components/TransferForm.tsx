@@ -31,7 +31,7 @@ export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: 
   const availableUnits = available === undefined ? undefined : BigInt(available)
   const amountCheck = checkAmount(amount, availableUnits)
   const amountError =
-    (tried || amount !== '') && !amountCheck.ok ? t(`assets.amountError.${amountCheck.problem}`) : null
+    (tried || amount !== '') && !amountCheck.ok ? t(`amount.error.${amountCheck.problem}`) : null
   const unknownOutcome = send.isError && outcomeUnknown(send.error)
 
   const submit = () => {
@@ -83,7 +83,7 @@ export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: 
         hint={
           available === undefined
             ? undefined
-            : t('assets.availableOf', { amount: formatMoney(available), currency })
+            : t('amount.availableOf', { amount: formatMoney(available), currency })
         }
         error={amountError}
         onMax={availableUnits === undefined ? undefined : () => setAmount(formatAmount(availableUnits))}

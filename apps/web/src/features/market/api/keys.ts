@@ -7,3 +7,6 @@ export const marketKeys = {
   candles: (interval: CandleInterval) => [...marketKeys.all, 'candles', interval] as const,
   pools: () => [...marketKeys.all, 'pools'] as const,
 }
+
+/** The price chart's stats and candles poll at this pace and update in place. */
+export const MARKET_POLL_MS = 5_000

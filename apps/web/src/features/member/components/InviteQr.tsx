@@ -12,9 +12,9 @@ export function InviteQr({ inviteCode }: { inviteCode: string }) {
   return (
     <figure className="invite-qr" data-testid="invite-qr" data-link={link}>
       <Suspense fallback={<div className="qr-placeholder" aria-hidden="true" />}>
-        <QRCodeSVG value={link} size={160} marginSize={2} title={t('home.invite.qr')} />
+        <QRCodeSVG value={link} size={160} marginSize={2} title={t('member.inviteQr')} />
       </Suspense>
-      <figcaption>{t('home.invite.qrHint')}</figcaption>
+      <figcaption>{t('member.inviteQrHint')}</figcaption>
     </figure>
   )
 }

@@ -9,21 +9,21 @@ export function InviteRewardSummary() {
   const summary = useHomeSummary()
   return (
     <section className="card" data-testid="home-invite-summary">
-      <h3 className="card-title">{t('home.invite.title')}</h3>
+      <h3 className="card-title">{t('ranking.invite.title')}</h3>
       {summary.isPending && <Skeleton.Paragraph lineCount={1} animated />}
       {summary.data && (
         <div className="stat-grid">
           <div>
             <strong>{summary.data.directInvites}</strong>
-            <span>{t('home.invite.directInvites')}</span>
+            <span>{t('ranking.invite.directInvites')}</span>
           </div>
           <div>
             <strong>{formatMoney(summary.data.inviteRewardTotal, 2)}</strong>
-            <span>{t('home.invite.total')}</span>
+            <span>{t('ranking.invite.total')}</span>
           </div>
           <div>
             <strong>{formatMoney(summary.data.inviteRewardToday, 2)}</strong>
-            <span>{t('home.invite.today')}</span>
+            <span>{t('ranking.invite.today')}</span>
           </div>
         </div>
       )}

@@ -1,5 +1,7 @@
 import { ErrorBlock, Skeleton } from 'antd-mobile'
+import type { DailyRanking } from '@vita/shared/schemas/content'
 import { useTranslation } from 'react-i18next'
+import { QueryState } from '../../../components/QueryState'
 import { formatMoney } from '../../../lib/format'
 import { useDailyRanking } from '../api/getDailyRanking'
 
@@ -7,18 +9,20 @@ import { useDailyRanking } from '../api/getDailyRanking'
 export function RankingBoard() {
   const { t } = useTranslation()
   const ranking = useDailyRanking()
-  if (ranking.isPending) return <Skeleton.Paragraph lineCount={6} animated />
-  if (ranking.isError) {
-    return (
-      <div className="load-failed" role="alert">
-        <p>{t('ranking.loadFailed')}</p>
-        <button type="button" className="btn" onClick={() => void ranking.refetch()}>
-          {t('ranking.retry')}
-        </button>
-      </div>
-    )
-  }
-  const { date, timeZone, entries, me } = ranking.data
+  return (
+    <QueryState
+      query={ranking}
+      loading={<Skeleton.Paragraph lineCount={6} animated />}
+      errorText={t('ranking.loadFailed')}
+    >
+      {(data) => <RankingView ranking={data} />}
+    </QueryState>
+  )
+}
+
+function RankingView({ ranking }: { ranking: DailyRanking }) {
+  const { t } = useTranslation()
+  const { date, timeZone, entries, me } = ranking
   return (
     <>
       <section className="card ranking-me" data-testid="ranking-me">

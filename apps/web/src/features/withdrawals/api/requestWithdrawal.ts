@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Currency } from '@vita/shared/schemas/assets'
 import type { Withdrawal } from '@vita/shared/schemas/withdrawals'
 import { apiRequest } from '../../../lib/http'
-import { lazyParse } from '../../../lib/schema'
+import { lazyParse, validRequest } from '../../../lib/schema'
 import { withdrawalsKeys } from './keys'
 
 export type RequestWithdrawalParameters = {
@@ -17,13 +17,17 @@ export type RequestWithdrawalParameters = {
 export type RequestWithdrawalReturnType = Withdrawal
 
 /** POST /app/withdrawals: reserves the amount at once; a payout worker sends it on chain. */
-export function requestWithdrawal(
+export async function requestWithdrawal(
   parameters: RequestWithdrawalParameters,
 ): Promise<RequestWithdrawalReturnType> {
-  const { idempotencyKey, note, ...body } = parameters
+  const { idempotencyKey, ...fields } = parameters
+  const body = await validRequest(
+    () => import('@vita/shared/schemas/withdrawals').then((m) => m.withdrawRequestSchema),
+    fields,
+  )
   return apiRequest('/withdrawals', {
     method: 'POST',
-    body: note ? { ...body, note } : body,
+    body,
     headers: { 'Idempotency-Key': idempotencyKey },
     parse: lazyParse(() => import('@vita/shared/schemas/withdrawals').then((m) => m.withdrawalSchema)),
   })

@@ -4,8 +4,8 @@ import { formatAmount } from '@vita/shared/amount'
 import type { Currency } from '@vita/shared/schemas/assets'
 import type { Withdrawal } from '@vita/shared/schemas/withdrawals'
 import { AmountField } from '../../../components/AmountField'
-import { ConfirmSheet } from '../../../components/ConfirmSheet'
 import { CurrencyPicker } from '../../../components/CurrencyPicker'
+import { QueryState } from '../../../components/QueryState'
 import { formatMoney } from '../../../lib/format'
 import { currentLocale } from '../../../lib/i18n'
 import { createIdempotentSubmission, outcomeUnknown } from '../../../lib/idempotencyKey'
@@ -18,6 +18,8 @@ import {
   withdrawIssueText,
   type WithdrawFormValues,
 } from '../withdrawForm'
+import { WithdrawAddressField } from './WithdrawAddressField'
+import { WithdrawConfirm } from './WithdrawConfirm'
 import { WithdrawRulesSummary } from './WithdrawRulesSummary'
 
 type Touched = { address: boolean; amount: boolean }
@@ -103,41 +105,13 @@ export function WithdrawForm({
           label={t('withdraw.currency')}
         />
       </div>
-      <div className="field">
-        <label className="field-label" htmlFor="withdraw-address">
-          {t('withdraw.address')}
-        </label>
-        <input
-          id="withdraw-address"
-          className="field-input mono"
-          data-testid="withdraw-address"
-          value={values.address}
-          onChange={(event) => set({ address: event.target.value })}
-          onBlur={() => setTouched((current) => ({ ...current, address: true }))}
-          placeholder={t('withdraw.addressPlaceholder')}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={64}
-        />
-        {issueText(touched.address, check.address) ? (
-          <p className="field-error" role="alert" data-testid="withdraw-address-error">
-            {issueText(touched.address, check.address)}
-          </p>
-        ) : (
-          walletAddress &&
-          values.address.trim() === '' && (
-            <button
-              type="button"
-              className="link"
-              data-testid="withdraw-use-wallet"
-              onClick={() => set({ address: walletAddress })}
-            >
-              {t('withdraw.useMyWallet')}
-            </button>
-          )
-        )}
-      </div>
+      <WithdrawAddressField
+        value={values.address}
+        onChange={(address) => set({ address })}
+        onBlur={() => setTouched((current) => ({ ...current, address: true }))}
+        error={issueText(touched.address, check.address)}
+        walletAddress={walletAddress}
+      />
       <AmountField
         id="withdraw-amount"
         testId="withdraw-amount"
@@ -149,7 +123,7 @@ export function WithdrawForm({
         hint={
           available === undefined
             ? undefined
-            : t('assets.availableOf', { amount: formatMoney(available), currency: values.currency })
+            : t('amount.availableOf', { amount: formatMoney(available), currency: values.currency })
         }
         error={issueText(touched.amount || values.amount !== '', check.amount)}
         onMax={available === undefined ? undefined : () => set({ amount: formatAmount(available) })}
@@ -168,15 +142,13 @@ export function WithdrawForm({
           placeholder={t('withdraw.notePlaceholder')}
         />
       </div>
-      {rule && <WithdrawRulesSummary rule={rule} currency={values.currency} net={check.ready?.net ?? null} />}
-      {rules.isError && (
-        <div className="load-failed" role="alert">
-          <p>{t('withdraw.rulesLoadFailed')}</p>
-          <button type="button" className="btn" onClick={() => void rules.refetch()}>
-            {t('withdraw.retry')}
-          </button>
-        </div>
-      )}
+      <QueryState query={rules} loading={null} errorText={t('withdraw.rulesLoadFailed')}>
+        {() =>
+          rule && (
+            <WithdrawRulesSummary rule={rule} currency={values.currency} net={check.ready?.net ?? null} />
+          )
+        }
+      </QueryState>
       {request.isError && outcomeUnknown(request.error) && (
         <p className="notice">{t('withdraw.retryHint')}</p>
       )}
@@ -189,36 +161,14 @@ export function WithdrawForm({
       >
         {t('withdraw.submit')}
       </button>
-      <ConfirmSheet
+      <WithdrawConfirm
         visible={confirming}
-        title={t('withdraw.confirmTitle')}
-        testId="withdraw-confirm"
+        ready={check.ready}
+        currency={values.currency}
+        note={values.note}
         busy={request.isPending}
-        confirmText={t('withdraw.confirm')}
-        cancelText={t('withdraw.cancel')}
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
-        rows={
-          check.ready
-            ? [
-                {
-                  label: t('withdraw.amount'),
-                  value: `${formatMoney(check.ready.amount, 18)} ${values.currency}`,
-                },
-                { label: t('withdraw.fee'), value: `${formatMoney(check.ready.fee, 18)} ${values.currency}` },
-                {
-                  label: t('withdraw.net'),
-                  value: `${formatMoney(check.ready.net, 18)} ${values.currency}`,
-                  emphasis: true,
-                },
-                {
-                  label: t('withdraw.address'),
-                  value: <span className="mono break">{check.ready.address}</span>,
-                },
-                ...(values.note.trim() ? [{ label: t('withdraw.note'), value: values.note.trim() }] : []),
-              ]
-            : []
-        }
       />
     </section>
   )

@@ -1,0 +1,27 @@
+import { assetsModule } from '../modules/assets'
+import { authModule } from '../modules/auth'
+import { clubModule } from '../modules/club'
+import { ledgerModule } from '../modules/ledger'
+import { marketModule } from '../modules/market'
+import { membersModule } from '../modules/members'
+import { newsModule } from '../modules/news'
+import { operatorsModule } from '../modules/operators'
+import { rankingModule } from '../modules/ranking'
+import { systemModule } from '../modules/system'
+import { withdrawalsModule } from '../modules/withdrawals'
+import type { AppModule } from '../platform/module'
+
+/** Every module of the product, in the order their routes are mounted. */
+export const appModules: readonly AppModule[] = [
+  systemModule,
+  authModule,
+  membersModule,
+  ledgerModule,
+  assetsModule,
+  withdrawalsModule,
+  newsModule,
+  rankingModule,
+  marketModule,
+  clubModule,
+  operatorsModule,
+]

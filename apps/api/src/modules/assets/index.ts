@@ -1,0 +1,3 @@
+export { assetsModule } from './module'
+export { getMemberAssets } from './getMemberAssets'
+export { transferToMember } from './transferToMember'

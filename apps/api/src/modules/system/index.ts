@@ -1,0 +1,2 @@
+export { systemModule } from './module'
+export { appConfigFor } from './getConfig'

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgliteDatabase } from 'drizzle-orm/pglite'
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
+import type { Database } from './client'
+
+export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+
+/** Applies pending migrations; safe to run on every start and from several replicas (drizzle locks). */
+export async function migrateDatabase(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder })
+  } else {
+    await migrateNodePg(database.db as unknown as NodePgDatabase, { migrationsFolder })
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { ApiCode, isApiMessageKey } from '@vita/shared'
+import { DomainError } from './domainError'
+import { failure } from './envelope'
+
+/**
+ * The one error handler: DomainErrors become their status, code, message (with parameters) and
+ * reason; schema failures 400/7 with the fields (and the spec's message when the schema names one); fastify's own 4xx (bad JSON, body too large) 400/7;
+ * everything else is logged and answered 500 with no internals.
+ */
+async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply
+        .status(error.httpStatus)
+        .send(failure(request, error.code, error.messageKey, error.details, error.params))
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = error.validation.map((issue) => ({
+        path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
+        message: issue.message ?? 'invalid',
+      }))
+      // A schema may name the spec's message for a field (withdrawRequestSchema: 请输入提现地址); the
+      // first such field's message answers, otherwise the generic 参数错误.
+      const named = fields.find((field) => isApiMessageKey(field.message))
+      const reason = named && isApiMessageKey(named.message) ? named.message : 'invalidParams'
+      const field = named?.path.split('.').slice(1).join('.')
+      return reply
+        .status(400)
+        .send(failure(request, ApiCode.invalidInput, reason, { fields, ...(field ? { field } : {}) }))
+    }
+    const status = error.statusCode ?? 500
+    if (status === 429) return reply.status(429).send(failure(request, ApiCode.rateLimited, 'rateLimited'))
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'rejected request')
+      return reply.status(400).send(failure(request, ApiCode.invalidInput, 'invalidParams', { fields: [] }))
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.status(500).send(failure(request, ApiCode.serverError, 'serverError'))
+  })
+}
+
+export const errorHandlerPlugin = fp(errorHandler, { name: 'vita-error-handler' })

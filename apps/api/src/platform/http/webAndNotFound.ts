@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { ApiCode } from '@vita/shared'
+import { failure } from './envelope'
+
+const isApiPath = (url: string) => url === '/app' || url.startsWith('/app/') || url.startsWith('/app?')
+
+/**
+ * Serves the built SPA when WEB_DIST_DIR exists: hashed assets cached for a year, index.html never,
+ * and any other GET outside /app answered with index.html so client routes (/invite/ABC) survive a
+ * reload. Unknown /app routes are 404 envelopes.
+ */
+async function webAndNotFound(app: FastifyInstance, { webDistDir }: { webDistDir: string }) {
+  const serveWeb = existsSync(join(webDistDir, 'index.html'))
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: true,
+      setHeaders(reply, path) {
+        const hashed = path.includes(`${join(webDistDir, 'assets')}`)
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
+    }
+    return reply.status(404).send(failure(request, ApiCode.notFound, 'notFound'))
+  })
+}
+
+export const webAndNotFoundLayer = fp(webAndNotFound, { name: 'vita-web-and-not-found' })

@@ -1,0 +1,12 @@
+export {
+  createHandlerRegistry,
+  type ApplyLogs,
+  type EventArgs,
+  type HandlerRegistry,
+  type IndexedLog,
+  type RewindEffects,
+} from './registry'
+export { chainRefColumns, chainRefOf, insertInChunks, uint256 } from './chainRef'
+export { IndexerError } from './errors'
+export { indexerJob, type IndexerJobParameters } from './indexerJob'
+export { runIndexerOnce, type IndexerParameters, type RunIndexerOnceReturnType } from './runIndexerOnce'

@@ -1,0 +1,52 @@
+import type { Db } from '../db/client'
+
+/** A mistake on the command line: printed with the usage, exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError'
+}
+
+/** Parsed `--name value` options of one command line. */
+export type OpsOptions = Readonly<Record<string, string | undefined>>
+
+/** What a command runs with: the database handle (the audit transaction for audited commands), who acts, the clock. */
+export type OpsContext = { db: Db; operator: string; now: () => Date }
+
+/** An audited command's record of what it did (the wrapper writes it with the change, in one transaction). */
+export type OpsAudit = { reason: string; payload: Record<string, unknown> }
+
+export type OpsResult = { output: string; audit?: OpsAudit }
+
+/**
+ * One operator command (`npm run ops -- <name> [--option value]…`) as written in its own file: its
+ * usage line, a parser that turns options into a typed input (throwing UsageError), and the action.
+ * An `audited` command runs inside a transaction together with its audit record (ops/runOpsCommand.ts),
+ * so a change is never unrecorded.
+ */
+export type OpsCommandSpec<Input> = {
+  name: string
+  /** The options part of the usage line, e.g. `--currency USDT|DPINE [--minimum 100]`. */
+  usage: string
+  /** One line saying what it does. */
+  summary: string
+  /** Option names it accepts (besides --operator and --help). */
+  options: readonly string[]
+  audited: boolean
+  parse(options: OpsOptions): Input
+  run(context: OpsContext, input: Input): Promise<OpsResult>
+}
+
+/** A command as the registry holds it: parsing first (usage errors before any database work), then running. */
+export type OpsCommand = Omit<OpsCommandSpec<unknown>, 'parse' | 'run'> & {
+  prepare(options: OpsOptions): (context: OpsContext) => Promise<OpsResult>
+}
+
+export function defineOpsCommand<Input>(spec: OpsCommandSpec<Input>): OpsCommand {
+  const { parse, run, ...described } = spec
+  return {
+    ...described,
+    prepare(options) {
+      const input = parse(options)
+      return (context) => run(context, input)
+    },
+  }
+}

@@ -1,0 +1,11 @@
+export {
+  defineOpsCommand,
+  UsageError,
+  type OpsAudit,
+  type OpsCommand,
+  type OpsCommandSpec,
+  type OpsContext,
+  type OpsOptions,
+  type OpsResult,
+} from './command'
+export { amountOption, booleanOption, currencyOption, limitOption, textOption } from './options'

@@ -1,0 +1,17 @@
+/** /assets (auth): the balances per currency, then transfer, withdraw and the bill log. */
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { PageHeader } from '../../../components/PageHeader'
+import { AssetActions, AssetBalances } from '../../../features/assets'
+
+export default function AssetsScreen() {
+  const { t } = useTranslation()
+  const [search] = useSearchParams()
+  return (
+    <main className="page">
+      <PageHeader title={t('assets.title')} back />
+      <AssetBalances wanted={search.get('currency')} />
+      <AssetActions />
+    </main>
+  )
+}

@@ -1,0 +1,18 @@
+/** /login and /invite/:inviteCode: sign in, then go to the `redirect` target (or home). */
+import { useLocation, useNavigate, useParams } from 'react-router'
+import { initialInviteCode, SignInPanel } from '../../../features/sign-in'
+import { redirectTarget } from '../../guards'
+
+export default function LoginScreen() {
+  const params = useParams()
+  const location = useLocation()
+  const navigate = useNavigate()
+  return (
+    <main className="page login-page">
+      <SignInPanel
+        initialInviteCode={initialInviteCode(params.inviteCode, location.search)}
+        onSignedIn={() => navigate(redirectTarget(location.search), { replace: true })}
+      />
+    </main>
+  )
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { componentsEn } from '../components/locales/en'
+import { componentsZh } from '../components/locales/zh'
+import { assetsEn } from '../features/assets/locales/en'
+import { assetsZh } from '../features/assets/locales/zh'
+import { manualEn } from '../features/manual/locales/en'
+import { manualZh } from '../features/manual/locales/zh'
+import { marketEn } from '../features/market/locales/en'
+import { marketZh } from '../features/market/locales/zh'
+import { memberEn } from '../features/member/locales/en'
+import { memberZh } from '../features/member/locales/zh'
+import { newsEn } from '../features/news/locales/en'
+import { newsZh } from '../features/news/locales/zh'
+import { rankingEn } from '../features/ranking/locales/en'
+import { rankingZh } from '../features/ranking/locales/zh'
+import { settingsEn } from '../features/settings/locales/en'
+import { settingsZh } from '../features/settings/locales/zh'
+import { signInEn } from '../features/sign-in/locales/en'
+import { signInZh } from '../features/sign-in/locales/zh'
+import { tradeEn } from '../features/trade/locales/en'
+import { tradeZh } from '../features/trade/locales/zh'
+import { withdrawalsEn } from '../features/withdrawals/locales/en'
+import { withdrawalsZh } from '../features/withdrawals/locales/zh'
+import { amountEn, amountZh } from '../lib/amountTexts'
+import { shellEn } from '../lib/locales/en'
+import { shellZh } from '../lib/locales/zh'
+import { sessionEn } from '../platform/session/locales/en'
+import { sessionZh } from '../platform/session/locales/zh'
+import { walletEn } from '../platform/wallet/locales/en'
+import { walletZh } from '../platform/wallet/locales/zh'
+import { tabBarEn } from './locales/en'
+import { tabBarZh } from './locales/zh'
+
+const bundles: Record<string, [object, object]> = {
+  shell: [shellZh, shellEn],
+  amount: [amountZh, amountEn],
+  tabBar: [tabBarZh, tabBarEn],
+  components: [componentsZh, componentsEn],
+  session: [sessionZh, sessionEn],
+  wallet: [walletZh, walletEn],
+  signIn: [signInZh, signInEn],
+  trade: [tradeZh, tradeEn],
+  market: [marketZh, marketEn],
+  assets: [assetsZh, assetsEn],
+  withdrawals: [withdrawalsZh, withdrawalsEn],
+  news: [newsZh, newsEn],
+  ranking: [rankingZh, rankingEn],
+  member: [memberZh, memberEn],
+  settings: [settingsZh, settingsEn],
+  manual: [manualZh, manualEn],
+}
+
+const keys = (value: object, prefix = ''): string[] =>
+  Object.entries(value).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v as object, `${prefix}${k}.`),
+  )
+const texts = (value: object): string[] =>
+  Object.values(value).flatMap((v) => (typeof v === 'string' ? [v] : texts(v as object)))
+
+describe('text bundles', () => {
+  it('have the same keys in both languages, none empty', () => {
+    for (const [name, [zh, en]] of Object.entries(bundles)) {
+      expect([name, keys(en)]).toEqual([name, keys(zh)])
+      for (const text of [...texts(zh), ...texts(en)]) expect(text.trim()).not.toBe('')
+    }
+  })
+
+  it('never define the same key twice, so registering one bundle cannot overwrite another', () => {
+    const all = Object.values(bundles).flatMap(([zh]) => keys(zh))
+    expect(all.filter((key, index) => all.indexOf(key) !== index)).toEqual([])
+  })
+
+  it('keep the spec wallet and session texts verbatim in zh', () => {
+    expect(walletZh.wallet).toMatchObject({
+      noWallet: '请安装MetaMask钱包',
+      notAuthorized: '请授权连接钱包',
+      addressChanged: '钱包地址已变更，请重新登录',
+      notConnected: '请先连接钱包',
+      requestPending: '钱包连接请求正在处理中，请稍后再试',
+      userRejected: '用户拒绝连接钱包',
+      userCancelledTx: '用户取消了交易',
+      addChainFailed: '添加网络失败',
+      switchChainFailed: '切换网络失败',
+    })
+    expect(sessionZh.session.expired).toBe('登录已过期，请重新登录')
+  })
+})

@@ -1,0 +1,48 @@
+/**
+ * The key types of i18next's `t()`: the shell's, the platform's and every feature's texts together,
+ * so `t('swap.title')` is checked at compile time. At run time each bundle is registered by the
+ * chunk that shows it (lib/i18n registerTexts); only app/ may know every feature, so the list is here.
+ */
+import type { componentsZh } from '../components/locales/zh'
+import type { assetsZh } from '../features/assets/locales/zh'
+import type { manualZh } from '../features/manual/locales/zh'
+import type { marketZh } from '../features/market/locales/zh'
+import type { memberZh } from '../features/member/locales/zh'
+import type { newsZh } from '../features/news/locales/zh'
+import type { rankingZh } from '../features/ranking/locales/zh'
+import type { settingsZh } from '../features/settings/locales/zh'
+import type { signInZh } from '../features/sign-in/locales/zh'
+import type { tradeZh } from '../features/trade/locales/zh'
+import type { withdrawalsZh } from '../features/withdrawals/locales/zh'
+import type { amountZh } from '../lib/amountTexts'
+import type { TextsOf } from '../lib/i18n'
+import type { shellZh } from '../lib/locales/zh'
+import type { sessionZh } from '../platform/session/locales/zh'
+import type { walletZh } from '../platform/wallet/locales/zh'
+import type { tabBarZh } from './locales/zh'
+
+export type AppTexts = TextsOf<
+  typeof shellZh &
+    typeof tabBarZh &
+    typeof componentsZh &
+    typeof amountZh &
+    typeof sessionZh &
+    typeof walletZh &
+    typeof signInZh &
+    typeof tradeZh &
+    typeof marketZh &
+    typeof assetsZh &
+    typeof withdrawalsZh &
+    typeof newsZh &
+    typeof rankingZh &
+    typeof memberZh &
+    typeof settingsZh &
+    typeof manualZh
+>
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation'
+    resources: { translation: AppTexts }
+  }
+}

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+
+/** Transfer, withdraw and the bill log, under the balances. */
+export function AssetActions() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  return (
+    <div className="action-row">
+      <button
+        type="button"
+        className="btn btn-primary"
+        data-testid="assets-transfer"
+        onClick={() => navigate('/transfer-money')}
+      >
+        {t('assets.transfer')}
+      </button>
+      <button
+        type="button"
+        className="btn btn-primary"
+        data-testid="assets-withdraw"
+        onClick={() => navigate('/withdraw')}
+      >
+        {t('assets.withdraw')}
+      </button>
+      <button
+        type="button"
+        className="btn"
+        data-testid="assets-bills"
+        onClick={() => navigate('/assets-log')}
+      >
+        {t('assets.bills')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+/** Price chart and contract pool texts. */
+export const marketZh = {
+  chart: {
+    title: '行情',
+    price: '最新价',
+    change: '涨跌幅',
+    high: '24h最高',
+    low: '24h最低',
+    volume: '24h成交量',
+    value: '24h成交额',
+    supply: '发行量',
+    circulating: '流通量',
+    destroyed: '销毁总量',
+    marketCap: '市值',
+    trades: '成交笔数：{{count}}',
+    lastTrade: '最近成交：{{price}} USDT',
+    noTrades: '暂无成交',
+    stale: '链上数据暂不可用，显示的是最近的数据',
+    loadFailed: '行情数据加载失败',
+    intervals: { '1m': '1分', '15m': '15分', '1h': '1小时', '1d': '日线' },
+  },
+  pools: {
+    title: '合约池',
+    centralBank: '央行池',
+    fee: '手续费池',
+    ratio: '分配比例',
+    total: '池内总额',
+    updatedAt: '更新时间',
+    loadFailed: '获取池数据失败',
+  },
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query'
+import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import type { Address } from 'viem'
+import type { Config } from 'wagmi'
+import { readContract } from 'wagmi/actions'
+import { tradeKeys } from './keys'
+
+/** VitaOrder.getUserDPINEBalance (spec §7): the wallet balance a sale may not exceed. */
+export function getUserDpineBalance(
+  config: Config,
+  { order, account }: { order: Address; account: Address },
+) {
+  return readContract(config, {
+    address: order,
+    abi: vitaOrderAbi,
+    functionName: 'getUserDPINEBalance',
+    args: [account],
+  })
+}
+
+export function useUserDpineBalance(
+  config: Config | null,
+  order: Address | undefined,
+  account: Address | undefined,
+) {
+  return useQuery({
+    queryKey: tradeKeys.dpineBalance(account ?? ''),
+    queryFn: () =>
+      getUserDpineBalance(config as Config, { order: order as Address, account: account as Address }),
+    enabled: Boolean(config && order && account),
+    staleTime: 0,
+  })
+}

@@ -1,0 +1,64 @@
+import { SWAP_FEE_BPS } from '@vita/shared/constants'
+import { useTranslation } from 'react-i18next'
+import { priceImpactLevel, type SwapQuote } from '@vita/shared/pool'
+import { formatBps, formatMoney } from '../../../lib/format'
+import { slippageWarning, type SwapSettings } from '../slippage'
+
+/** Price, fee, price impact (warned from 1 %, strongly from 5 %), minimum received, slippage, deadline. */
+export function QuoteDetails({
+  quote,
+  price,
+  tokenIn,
+  tokenOut,
+  settings,
+  onOpenSettings,
+}: {
+  quote: SwapQuote | null
+  price: bigint | null
+  tokenIn: string
+  tokenOut: string
+  settings: SwapSettings
+  onOpenSettings: () => void
+}) {
+  const { t } = useTranslation()
+  const impact = quote ? priceImpactLevel(quote.priceImpactBps) : 'none'
+  const warning = slippageWarning(settings.slippageBps)
+  return (
+    <>
+      <dl className="trade-details">
+        <dt>{t('swap.price')}</dt>
+        <dd data-testid="swap-price">
+          {price !== null ? t('swap.priceValue', { price: formatMoney(price, 8) }) : '--'}
+        </dd>
+        <dt>{t('swap.fee', { bps: formatBps(SWAP_FEE_BPS) })}</dt>
+        <dd data-testid="swap-fee">{quote ? `${formatMoney(quote.fee)} ${tokenIn}` : '--'}</dd>
+        <dt>{t('swap.priceImpact')}</dt>
+        <dd data-testid="swap-price-impact" data-level={impact} className={`impact-${impact}`}>
+          {quote ? `${formatBps(quote.priceImpactBps)}%` : '--'}
+        </dd>
+        <dt>{t('swap.minimumReceived')}</dt>
+        <dd data-testid="swap-min-received">
+          {quote ? `${formatMoney(quote.minimumReceived)} ${tokenOut}` : '--'}
+        </dd>
+        <dt>{t('swap.slippage')}</dt>
+        <dd>
+          <button type="button" className="link" onClick={onOpenSettings} data-testid="swap-slippage">
+            {formatBps(settings.slippageBps)}%
+          </button>
+        </dd>
+        <dt>{t('swap.deadline')}</dt>
+        <dd data-testid="swap-deadline">{t('swap.seconds', { count: settings.deadlineSeconds })}</dd>
+      </dl>
+      {impact !== 'none' && (
+        <p className={`notice impact-${impact}`} role="alert" data-testid="swap-impact-warning">
+          {t(impact === 'danger' ? 'swap.impactDanger' : 'swap.impactWarn')}
+        </p>
+      )}
+      {warning && (
+        <p className="field-hint warn" data-testid="swap-slippage-warning">
+          {t(`swap.settings.${warning}`)}
+        </p>
+      )}
+    </>
+  )
+}

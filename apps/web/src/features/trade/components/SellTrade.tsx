@@ -1,0 +1,92 @@
+import type { QueryKey } from '@tanstack/react-query'
+import { Button } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { formatMoney } from '../../../lib/format'
+import { showToast } from '../../../lib/notify'
+import { WalletChooser } from '../../../platform/wallet/WalletChooser'
+import { runSellOrder, SELL_STEPS } from '../flows/runSellOrder'
+import { useSellForm } from '../hooks/useSellForm'
+import { useTradeFlow } from '../hooks/useTradeFlow'
+import { useTradeWallet } from '../hooks/useTradeWallet'
+import { tradeErrorMessage } from '../tradeErrorMessage'
+import { SellAmount } from './SellAmount'
+import { SellStatusLine } from './SellStatusLine'
+import { TradeProgress } from './TradeProgress'
+
+/**
+ * Sell DPINE through VitaOrder.sellDPINEWithMinimum (10 % of the proceeds go back to the pool),
+ * bounded by the swap screen's slippage and deadline. `refreshKeys`: other queries a sale changes.
+ */
+export function SellTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }) {
+  const { t } = useTranslation()
+  const wallet = useTradeWallet()
+  const { config, contracts, account } = wallet
+  const form = useSellForm({ config, contracts, account })
+  const trade = useTradeFlow({ config, steps: SELL_STEPS, refreshKeys })
+  const { status, problem, quote } = form
+
+  async function submit() {
+    if (trade.isRunning() || !config) return
+    if (!account) {
+      await wallet.connect().catch((error: unknown) => showToast(tradeErrorMessage(t, error, 'sell'), 'fail'))
+      return
+    }
+    if (status === 'disabled' || status === 'cannotSell') {
+      showToast(t(`sell.status.${status}`), 'fail')
+      return
+    }
+    if (problem || !contracts) {
+      showToast(problem ? t(`sell.problem.${problem}`) : t('tx.check.notConfigured'), 'fail')
+      return
+    }
+    if (!quote) {
+      showToast(t('sell.quoteUnavailable'), 'fail')
+      return
+    }
+    await trade.run(
+      'sell',
+      (hooks) =>
+        runSellOrder({
+          config,
+          contracts,
+          quote,
+          settings: form.settings,
+          ensureWallet: wallet.connect,
+          ...hooks,
+          onApproved: () => showToast(t('swap.success.approveDpine'), 'success'),
+        }),
+      (received) => {
+        form.setAmountText('')
+        showToast(`${t('sell.success')}：${formatMoney(received)} USDT`, 'success')
+      },
+    )
+  }
+
+  return (
+    <>
+      <section className="card">
+        <SellStatusLine status={status} />
+        <SellAmount form={form} busy={trade.busy} />
+        {account && form.amountText !== '' && problem && (
+          <p className="field-hint warn" role="alert" data-testid="sell-problem">
+            {t(`sell.problem.${problem}`)}
+          </p>
+        )}
+        <Button
+          block
+          color="danger"
+          size="large"
+          className="trade-submit"
+          data-testid="sell-submit"
+          loading={trade.busy || !config}
+          disabled={Boolean(trade.pending) && !trade.busy}
+          onClick={() => void submit()}
+        >
+          {account ? t('sell.submit') : t('swap.connect')}
+        </Button>
+      </section>
+      <TradeProgress steps={SELL_STEPS} flow={trade.flow} token="DPINE" />
+      {wallet.choice && <WalletChooser connectors={wallet.setup.connectors} choice={wallet.choice} />}
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import { formatAmount } from '@vita/shared/amount'
+import { useTranslation } from 'react-i18next'
+import { formatMoney } from '../../../lib/format'
+import type { SwapForm } from '../hooks/useSwapForm'
+
+/** The pay box (amount, Max, balance) over the receive box (the quoted output). */
+export function SwapAmounts({ form, busy }: { form: SwapForm; busy: boolean }) {
+  const { t } = useTranslation()
+  const { balanceIn, balanceOut, tokenIn, tokenOut, quote } = form
+  return (
+    <>
+      <div className="trade-box">
+        <div className="trade-box-head">
+          <span>{t('swap.pay')}</span>
+          <span data-testid="swap-balance-in">
+            {t('swap.balance', { amount: balanceIn !== undefined ? formatMoney(balanceIn) : '--' })} {tokenIn}
+          </span>
+        </div>
+        <div className="trade-box-row">
+          <input
+            className="trade-input"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={t('swap.amountPlaceholder')}
+            value={form.amountText}
+            data-testid="swap-amount-in"
+            aria-label={t('swap.pay')}
+            disabled={busy}
+            onChange={(event) =>
+              form.setAmountText(event.target.value.replace(/,/g, '').replace(/[^\d.]/g, ''))
+            }
+          />
+          <button
+            type="button"
+            className="trade-max"
+            data-testid="swap-max"
+            disabled={busy || balanceIn === undefined}
+            // Max spends the whole token balance; gas is paid in BNB, which is never touched here.
+            onClick={() => balanceIn !== undefined && form.setAmountText(formatAmount(balanceIn))}
+          >
+            {t('swap.max')}
+          </button>
+          <span className="trade-token">{tokenIn}</span>
+        </div>
+      </div>
+      <div className="trade-arrow" aria-hidden="true">
+        ↓
+      </div>
+      <div className="trade-box">
+        <div className="trade-box-head">
+          <span>{t('swap.receive')}</span>
+          <span>
+            {t('swap.balance', { amount: balanceOut !== undefined ? formatMoney(balanceOut) : '--' })}{' '}
+            {tokenOut}
+          </span>
+        </div>
+        <div className="trade-box-row">
+          <span className="trade-output" data-testid="swap-quote-out">
+            {quote ? formatMoney(quote.amountOut) : '0'}
+          </span>
+          <span className="trade-token">{tokenOut}</span>
+        </div>
+      </div>
+    </>
+  )
+}

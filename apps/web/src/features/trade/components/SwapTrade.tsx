@@ -1,0 +1,124 @@
+import type { QueryKey } from '@tanstack/react-query'
+import { Button } from 'antd-mobile'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatMoney } from '../../../lib/format'
+import { shortHash } from '../../../lib/shorten'
+import { showToast } from '../../../lib/notify'
+import { WalletChooser } from '../../../platform/wallet/WalletChooser'
+import { runSwap, SWAP_STEPS } from '../flows/runSwap'
+import { useSwapForm } from '../hooks/useSwapForm'
+import { useTradeFlow } from '../hooks/useTradeFlow'
+import { useTradeWallet } from '../hooks/useTradeWallet'
+import { tradeErrorMessage } from '../tradeErrorMessage'
+import { QuoteDetails } from './QuoteDetails'
+import { SellStatusLine } from './SellStatusLine'
+import { SlippageSheet } from './SlippageSheet'
+import { SwapAmounts } from './SwapAmounts'
+import { TradeProgress } from './TradeProgress'
+import { TradeSideTabs } from './TradeSideTabs'
+
+/**
+ * Buy and sell DPINE against USDT on the pool (spec §4): quotes refresh on every block and the
+ * trade runs its steps visibly. `refreshKeys`: other queries a trade changes.
+ */
+export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }) {
+  const { t } = useTranslation()
+  const wallet = useTradeWallet()
+  const { config, contracts, account } = wallet
+  const form = useSwapForm({ config, contracts, account })
+  const trade = useTradeFlow({ config, steps: SWAP_STEPS, refreshKeys })
+  const [settingsOpen, setSettingsOpen] = useState(false)
+  const { side, quote, tokenIn } = form
+  const problem = form.problem && t(`swap.${form.problem}`, { token: tokenIn })
+
+  async function submit() {
+    if (trade.isRunning() || !config) return
+    if (!account) {
+      await wallet.connect().catch((error: unknown) => showToast(tradeErrorMessage(t, error, side), 'fail'))
+      return
+    }
+    if (problem || !quote || !contracts) {
+      showToast(problem || t('tx.check.notConfigured'), 'fail')
+      return
+    }
+    await trade.run(
+      side,
+      (hooks) =>
+        runSwap({
+          config,
+          contracts,
+          quote,
+          settings: form.settings,
+          ensureWallet: wallet.connect,
+          ...hooks,
+          onApproved: () =>
+            showToast(t(side === 'buy' ? 'swap.success.approve' : 'swap.success.approveDpine'), 'success'),
+        }),
+      (received) => {
+        form.setAmountText('')
+        const text = side === 'buy' ? 'swap.success.buy' : 'swap.success.sell'
+        showToast(t(text, { amount: formatMoney(received) }), 'success')
+      },
+    )
+  }
+
+  return (
+    <>
+      <section className="card">
+        <TradeSideTabs
+          side={side}
+          disabled={trade.busy}
+          onSide={(value) => {
+            form.switchSide(value)
+            trade.reset()
+          }}
+          onOpenSettings={() => setSettingsOpen(true)}
+        />
+        {side === 'sell' && form.sellStatus && <SellStatusLine status={form.sellStatus} />}
+        <SwapAmounts form={form} busy={trade.busy} />
+        <QuoteDetails
+          quote={quote}
+          price={form.price}
+          tokenIn={tokenIn}
+          tokenOut={form.tokenOut}
+          settings={form.settings}
+          onOpenSettings={() => setSettingsOpen(true)}
+        />
+        {form.gasBalance !== undefined && (
+          <p className="field-hint">{t('swap.gasHint', { amount: formatMoney(form.gasBalance, 4) })}</p>
+        )}
+        <Button
+          block
+          color={side === 'buy' ? 'success' : 'danger'}
+          size="large"
+          className="trade-submit"
+          data-testid="swap-submit"
+          loading={trade.busy || !config}
+          disabled={Boolean(trade.pending) && !trade.busy}
+          onClick={() => void submit()}
+        >
+          {account ? t(side === 'buy' ? 'swap.submitBuy' : 'swap.submitSell') : t('swap.connect')}
+        </Button>
+        {account && problem && form.amountText !== '' && (
+          <p className="field-hint warn" data-testid="swap-problem">
+            {problem}
+          </p>
+        )}
+        {trade.pending && (
+          <p className="notice" data-testid="swap-pending">
+            {t('swap.pendingTx', { hash: shortHash(trade.pending.hash) })}
+          </p>
+        )}
+      </section>
+      <TradeProgress steps={SWAP_STEPS} flow={trade.flow} token={tokenIn} />
+      <SlippageSheet
+        visible={settingsOpen}
+        settings={form.settings}
+        onChange={form.changeSettings}
+        onClose={() => setSettingsOpen(false)}
+      />
+      {wallet.choice && <WalletChooser connectors={wallet.setup.connectors} choice={wallet.choice} />}
+    </>
+  )
+}

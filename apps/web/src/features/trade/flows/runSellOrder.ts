@@ -1,0 +1,103 @@
+/**
+ * The sell flow of spec §4 through the order contract: check sell permission → balance and
+ * allowance → approve DPINE → sellDPINEWithMinimum (the swap screen's slippage and deadline) → confirm.
+ */
+import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { parseEventLogs, type Address, type Hash } from 'viem'
+import type { Config } from 'wagmi'
+import { approveToken, readAllowance } from '../../../platform/chain/approveToken'
+import { awaitTracked } from '../../../platform/chain/awaitTracked'
+import { ensureGasBalance, FALLBACK_GAS_LIMIT } from '../../../platform/chain/ensureGasBalance'
+import type { PendingTx } from '../../../platform/chain/pendingTx'
+import { TradeError } from '../../../platform/chain/txError'
+import { getOrderPermissions } from '../api/getOrderPermissions'
+import { getUserDpineBalance } from '../api/getUserDpineBalance'
+import { sellDpine } from '../api/sellDpine'
+import type { SellQuote } from '../sellQuote'
+import { swapDeadline, type SwapSettings } from '../slippage'
+import type { TradeContracts } from '../tradeContracts'
+
+export const SELL_STEPS = ['check', 'balance', 'approve', 'sell', 'confirm'] as const
+export type SellStep = (typeof SELL_STEPS)[number]
+
+export type RunSellOrderParameters = {
+  config: Config
+  contracts: TradeContracts
+  /** The quote shown to the seller; its minUsdtOut is the on-chain bound. */
+  quote: SellQuote
+  /** The swap screen's settings; only the deadline is used here (the slippage is in the quote). */
+  settings: SwapSettings
+  ensureWallet: () => Promise<Address>
+  onStep: (step: SellStep) => void
+  track: (tx: PendingTx) => void
+  settle: (hash: Hash) => void
+  onApproved: () => void
+}
+
+/** Returns the USDT paid to the seller (from the DPINESold event). */
+export async function runSellOrder(p: RunSellOrderParameters): Promise<bigint> {
+  const { config, contracts, quote } = p
+  const amount = quote.amountIn
+  const chainId = config.chains[0]?.id ?? 0
+
+  p.onStep('check')
+  const account = await p.ensureWallet()
+  const permissions = await getOrderPermissions(config, { order: contracts.order, account })
+  if (!permissions.sellEnabled) throw new TradeError('sellDisabled')
+  if (!permissions.canSell) throw new TradeError('sellNotPermitted')
+  if (permissions.isBlacklisted) throw new TradeError('blacklisted')
+
+  p.onStep('balance')
+  const balance = await getUserDpineBalance(config, { order: contracts.order, account })
+  if (amount > balance) throw new TradeError('exceedsWalletBalance')
+  const allowance = await readAllowance(config, {
+    token: contracts.dpine,
+    owner: account,
+    spender: contracts.order,
+  })
+  await ensureGasBalance(config, account, (allowance < amount ? 2n : 1n) * FALLBACK_GAS_LIMIT)
+
+  if (allowance < amount) {
+    p.onStep('approve')
+    const hash = await approveToken(config, {
+      token: contracts.dpine,
+      owner: account,
+      spender: contracts.order,
+      amount,
+    })
+    p.track({
+      hash,
+      kind: 'approve',
+      token: 'DPINE',
+      amountIn: amount.toString(),
+      amountOut: '0',
+      account,
+      chainId,
+      startedAt: Date.now(),
+    })
+    await awaitTracked(config, hash, p.settle)
+    p.onApproved()
+  }
+
+  p.onStep('sell')
+  const hash = await sellDpine(config, {
+    account,
+    order: contracts.order,
+    amount,
+    minUsdtOut: quote.minUsdtOut,
+    deadline: swapDeadline(Date.now(), p.settings.deadlineSeconds),
+  })
+  p.track({
+    hash,
+    kind: 'sellOrder',
+    amountIn: amount.toString(),
+    amountOut: quote.expectedOut.toString(),
+    account,
+    chainId,
+    startedAt: Date.now(),
+  })
+  p.onStep('confirm')
+  const receipt = await awaitTracked(config, hash, p.settle)
+  const [sold] = parseEventLogs({ abi: vitaOrderAbi, logs: receipt.logs, eventName: 'DPINESold' })
+  return sold?.args.usdtOut ?? quote.expectedOut
+}

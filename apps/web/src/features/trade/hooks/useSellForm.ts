@@ -1,0 +1,43 @@
+import { tryParseAmount } from '@vita/shared/amount'
+import { useState } from 'react'
+import type { Address } from 'viem'
+import type { Config } from 'wagmi'
+import { useOrderPermissions } from '../api/getOrderPermissions'
+import { usePoolReserves } from '../api/getPoolReserves'
+import { useUserDpineBalance } from '../api/getUserDpineBalance'
+import { quoteSell } from '../sellQuote'
+import { sellAmountProblem, sellStatus } from '../sellStatus'
+import { readSwapSettings, type SwapSettings } from '../slippage'
+import type { TradeContracts } from '../tradeContracts'
+
+/** The /sell-currency form: amount, the sell permission, the wallet balance and the bounded quote. */
+export function useSellForm({
+  config,
+  contracts,
+  account,
+}: {
+  config: Config | null
+  contracts: TradeContracts | null
+  account: Address | undefined
+}) {
+  const [amountText, setAmountText] = useState('')
+  // The swap screen's stored slippage and deadline (spec default 0 bps, 1200 s); read once per visit.
+  const [settings] = useState<SwapSettings>(() => readSwapSettings())
+  const permissions = useOrderPermissions(config, contracts?.order, account)
+  const balance = useUserDpineBalance(config, contracts?.order, account)
+  const reserves = usePoolReserves(config, contracts?.pool)
+  const amount = tryParseAmount(amountText)
+  return {
+    amountText,
+    setAmountText,
+    settings,
+    balance: balance.data,
+    status: permissions.data
+      ? sellStatus(permissions.data.sellEnabled, account ? permissions.data.canSell : undefined)
+      : null,
+    problem: sellAmountProblem(amountText, balance.data),
+    quote: amount !== null && reserves.data ? quoteSell(amount, reserves.data, settings.slippageBps) : null,
+  }
+}
+
+export type SellForm = ReturnType<typeof useSellForm>

@@ -1,0 +1,11 @@
+/** On-chain trading (spec §4, §5): /swap on the pool and /sell-currency through the order contract. */
+import '../../lib/antd'
+import './trade.css'
+import { registerTexts } from '../../lib/i18n'
+import { tradeEn } from './locales/en'
+import { tradeZh } from './locales/zh'
+
+registerTexts(tradeZh, tradeEn)
+
+export { SellTrade } from './components/SellTrade'
+export { SwapTrade } from './components/SwapTrade'

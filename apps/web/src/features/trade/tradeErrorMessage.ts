@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next'
+import { txErrorNotice, type TradeKind } from '../../platform/chain/txError'
+import { WalletError } from '../../platform/wallet/walletError'
+import { walletText } from '../../platform/wallet/walletTexts'
+
+/** The toast text for a failed trade: spec §8 wording, the decoded contract error appended to reverts. */
+export function tradeErrorMessage(t: TFunction, error: unknown, trade: TradeKind): string {
+  if (error instanceof WalletError) {
+    return error.reason === 'userCancelled' ? t('tx.userCancelled') : walletText(error.reason)
+  }
+  const notice = txErrorNotice(error, trade)
+  switch (notice.kind) {
+    case 'userCancelled':
+      return t('tx.userCancelled')
+    case 'insufficientBnb':
+      return t('tx.insufficientBnb')
+    case 'check':
+      return t(`tx.check.${notice.reason}`)
+    case 'reverted': {
+      const base = notice.trade === 'buy' ? t('tx.buyReverted') : t('tx.sellReverted')
+      return notice.revert ? `${base}（${t(`tx.revert.${notice.revert}`)}）` : base
+    }
+    case 'failed':
+      return notice.trade === 'buy' ? t('tx.buyFailed') : t('tx.sellFailed')
+  }
+}

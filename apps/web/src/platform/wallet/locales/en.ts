@@ -1,0 +1,22 @@
+import type { TextsOf } from '../../../lib/i18n'
+import type { walletZh } from './zh'
+
+/** The wallet's English texts; where the spec gives an English text (§8) it is used as is. */
+export const walletEn: TextsOf<typeof walletZh> = {
+  wallet: {
+    noWallet: 'Please install MetaMask wallet',
+    notAuthorized: 'Please authorize the wallet connection',
+    addressChanged: 'Wallet address changed, please log in again',
+    notConnected: 'Please connect your wallet first',
+    requestPending: 'A wallet connection request is already pending, please try again later',
+    userRejected: 'User rejected the wallet connection',
+    userCancelledTx: 'User cancelled transaction',
+    userCancelled: 'User cancelled operation',
+    addChainFailed: 'Failed to add the network',
+    switchChainFailed: 'Network switch failed, please manually switch to BSC mainnet',
+    unsupported: 'This wallet does not support the operation',
+    connectFailed: 'Wallet connection failed',
+    chooseWallet: 'Choose a wallet',
+    cancel: 'Cancel',
+  },
+}
