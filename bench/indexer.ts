@@ -9,7 +9,14 @@
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { encodeFunctionData, maxUint256, toHex, type Address, type Hex } from 'viem'
-import { deployAll, devAccounts, dpinePoolAbi, mockUsdtAbi, startDevChain } from '@vita/contracts'
+import {
+  deployAll,
+  devAccounts,
+  dpinePoolAbi,
+  mockUsdtAbi,
+  startDevChain,
+  vitaOrderAbi,
+} from '@vita/contracts'
 import { createChainClients } from '@vita/api/platform/chain/index'
 import { createHandlerRegistry } from '@vita/api/platform/indexer/registry'
 import { runIndexerOnce } from '@vita/api/platform/indexer/runIndexerOnce'
@@ -46,35 +53,41 @@ try {
   })
 
   // Approvals (automine on), then the backlog with automine off.
-  const approvePool = encodeFunctionData({
-    abi: mockUsdtAbi,
-    functionName: 'approve',
-    args: [pool, maxUint256],
-  })
+  const approve = (spender: Address) =>
+    encodeFunctionData({ abi: mockUsdtAbi, functionName: 'approve', args: [spender, maxUint256] })
+  const order = deployment.contracts.order
+  if (!order) throw new Error('the deployment has no order contract')
   await rpc(
     accounts.flatMap((from) => [
-      send(from, deployment.contracts.usdt, approvePool),
-      send(from, deployment.contracts.dpine, approvePool),
+      send(from, deployment.contracts.usdt, approve(pool)),
+      send(from, deployment.contracts.dpine, approve(order)),
     ]),
   )
   const t0 = performance.now()
   await rpc([{ method: 'evm_setAutomine', params: [false] }])
-  const swapData = (usdtIn: boolean, recipient: Address) =>
+  // Buys of 1 USDT on the pool and sales of 100 DPINE (≈ 1 USDT at 0.01) through the order contract
+  // (the pool takes DPINE only from it) keep the price steady; each seller sells at most ~50,000 of its
+  // 100,000 DPINE.
+  const buyData = (recipient: Address) =>
     encodeFunctionData({
       abi: dpinePoolAbi,
       functionName: 'swapExactIn',
-      // Buys of 1 USDT and sells of 100 DPINE (≈ 1 USDT at 0.01) keep the price steady; each
-      // account sells at most ~50,000 of its 100,000 DPINE.
-      args: [usdtIn, usdtIn ? 10n ** 18n : 100n * 10n ** 18n, 0n, recipient, 2n ** 40n],
+      args: [true, 10n ** 18n, 0n, recipient, 2n ** 40n],
     })
+  const sellData = encodeFunctionData({
+    abi: vitaOrderAbi,
+    functionName: 'sellDPINE',
+    args: [100n * 10n ** 18n],
+  })
   let sent = 0
   while (sent < SWAPS) {
     const calls = []
     for (let i = 0; i < RPC_BATCH && sent < SWAPS; i += 1, sent += 1) {
-      // Account 0 (the deployer) only buys: its DPINE is the treasury.
-      const from = accounts[sent % accounts.length] as Address
-      const usdtIn = from === accounts[0] || sent % 2 === 0
-      calls.push(send(from, pool, swapData(usdtIn, from)))
+      // Account 0 (the deployer) only buys: its DPINE is the treasury; accounts 1–9 may sell.
+      const index = sent % accounts.length
+      const from = accounts[index] as Address
+      const sells = index >= 1 && index <= 9 && sent % 2 === 1
+      calls.push(sells ? send(from, order, sellData) : send(from, pool, buyData(from)))
     }
     await rpc(calls)
     await rpc([{ method: 'evm_mine', params: [] }])

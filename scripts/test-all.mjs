@@ -41,6 +41,15 @@ const suites = [
   { name: 'contracts', cmd: ['npm', 'test', '-w', '@vita/contracts'], counts: nodeRunnerCounts },
   { name: 'web-build', cmd: ['npm', 'run', 'build', '-w', '@vita/web'] },
   {
+    // The production build on a clean install of runtime dependencies only (scripts/prod-smoke.mjs).
+    name: 'prod-build',
+    cmd: ['node', 'scripts/prod-smoke.mjs'],
+    counts: (out) => {
+      const match = /prod build: (\d+) passed, (\d+) failed/.exec(out)
+      return match ? { passed: Number(match[1]), failed: Number(match[2]) } : { passed: 0, failed: 1 }
+    },
+  },
+  {
     name: 'e2e',
     cmd: [
       'npx',

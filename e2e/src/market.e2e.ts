@@ -1,13 +1,15 @@
 /**
  * On-chain trading in the browser: the test wallet signs real transactions against the dev chain
- * (approve + swap on /swap, sellDPINE on /sell-currency) and the price chart picks the trades up from
- * the indexer without a reload.
+ * (approve + swap to buy on /swap; approve + VitaOrder.sellDPINEWithMinimum to sell, on /swap's sell
+ * tab and on /sell-currency alike) and the price chart picks the trades up from the indexer without
+ * a reload. The order price line says whether orders use the 30-minute average or the spot price.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, http, parseUnits, type Address, type HDAccount } from 'viem'
 import { devAccount, dpinePoolAbi, mockUsdtAbi } from '@vita/contracts'
 import { formatAmount } from '@vita/shared/amount'
+import { quoteOrderSale } from '@vita/shared/pool'
 import { launchBrowser, openPhone, screenshot, url, type MemberSession } from './browser'
 
 type Contracts = { usdt: Address; dpine: Address; pool: Address; order: Address }
@@ -99,14 +101,33 @@ describe('on-chain trading', () => {
       .toContain(shown(usdtBefore - 100n * unit))
     expect(await page.evaluate(() => localStorage.getItem('pendingTransaction'))).toBeNull()
 
-    // Sell the bought DPINE back through the pool.
+    // Sell the bought DPINE back: through the order contract (the pool takes no other sale), so the
+    // screen shows the permission and the seller's 90 % share, like /sell-currency.
     await page.getByTestId('swap-tab-sell').click()
+    await expect.poll(() => page.getByTestId('sell-status').textContent()).toBe('您可以卖出DPINE')
     await page.getByTestId('swap-amount-in').fill(formatAmount(expectedOut))
-    await expect.poll(() => page.getByTestId('swap-quote-out').textContent()).not.toBe('0')
+    const [reserveUsdt, reserveDpine] = await client.readContract({
+      address: contracts.pool,
+      abi: dpinePoolAbi,
+      functionName: 'getReserves',
+    })
+    const sale = quoteOrderSale(expectedOut, { reserveUsdt, reserveDpine }, 0n)
+    await expect.poll(() => page.getByTestId('swap-quote-out').textContent()).toBe(shown(sale.amountOut))
+    expect(await page.getByTestId('swap-returned-to-pool').textContent()).toBe(
+      `${shown(sale.returnedToPool)} USDT`,
+    )
+    expect(await page.getByTestId('swap-min-received').textContent()).toBe(`${shown(sale.amountOut)} USDT`)
+    const usdtBeforeSale = await balanceOf(contracts.usdt, account.address)
     await page.getByTestId('swap-submit').click()
     await toast(page, '卖出成功').waitFor({ timeout: 45_000 })
     expect(await balanceOf(contracts.dpine, account.address)).toBe(dpineBefore)
-    expect((await balanceOf(contracts.usdt, account.address)) > usdtBefore - 100n * unit).toBe(true)
+    expect(await balanceOf(contracts.usdt, account.address)).toBe(usdtBeforeSale + sale.amountOut)
+    // The order price line says which price orders use: spot on a chain younger than 30 minutes.
+    const kind = await page.getByTestId('order-price').getAttribute('data-kind')
+    expect(['spot', 'twap']).toContain(kind)
+    expect(await page.getByTestId('order-price').textContent()).toContain(
+      kind === 'twap' ? '30 分钟均价' : '现价',
+    )
 
     await page.getByTestId('swap-tab-buy').click()
     await page.getByTestId('swap-amount-in').fill('250')
@@ -126,6 +147,9 @@ describe('on-chain trading', () => {
     // The indexer records both swaps; the chart shows them and then a third one without a reload.
     await page.goto(url('/price-chart'))
     await page.getByTestId('chart-canvas').waitFor()
+    await expect
+      .poll(() => page.getByTestId('order-price').getAttribute('data-kind'))
+      .toMatch(/^(spot|twap)$/)
     await expect
       .poll(async () => Number(await page.getByTestId('chart-trades-count').getAttribute('data-count')), {
         timeout: 20_000,
@@ -233,7 +257,7 @@ describe('on-chain trading', () => {
     await session.context.close()
   })
 
-  it('/sell-currency sells through sellDPINE with permission and refuses without it', async () => {
+  it('/sell-currency sells through the order contract with permission; without it both sell screens say so and keep the button off', async () => {
     const { contracts, balanceOf } = chain()
     const seller = devAccount(2)
     const session = await openPhone(browser, seller)
@@ -262,8 +286,14 @@ describe('on-chain trading', () => {
       .poll(() => blocked.page.getByTestId('sell-status').textContent(), { timeout: 20_000 })
       .toBe('您当前无法卖出DPINE')
     await blocked.page.getByTestId('sell-amount').fill('10')
-    await blocked.page.getByTestId('sell-submit').click()
-    await toast(blocked.page, '您当前无法卖出DPINE').waitFor({ timeout: 15_000 })
+    await expect.poll(() => blocked.page.getByTestId('sell-submit').isDisabled()).toBe(true)
+    await blocked.page.goto(url('/swap'))
+    await blocked.page.getByTestId('swap-tab-sell').click()
+    await expect
+      .poll(() => blocked.page.getByTestId('sell-status').textContent(), { timeout: 20_000 })
+      .toBe('您当前无法卖出DPINE')
+    await blocked.page.getByTestId('swap-amount-in').fill('10')
+    await expect.poll(() => blocked.page.getByTestId('swap-submit').isDisabled()).toBe(true)
     await blocked.context.close()
   })
 

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core'
-import { createWalletClient, http, type Hex, type LocalAccount } from 'viem'
+import { createWalletClient, http, type Hex, type LocalAccount, type TypedDataDomain } from 'viem'
 
 /**
  * An EIP-1193 wallet for the browser tests. The page gets a provider announced over EIP-6963 (and
@@ -13,7 +13,7 @@ export type TestWallet = {
   switchAccount(account: LocalAccount): Promise<void>
   /** Disconnects: accounts become empty and `accountsChanged([])` is emitted. */
   disconnect(): Promise<void>
-  /** Makes the next wallet prompts (sign, send) fail as if the user pressed reject (code 4001). */
+  /** Makes the next wallet prompts (sign, sign typed data, send) fail as if the user pressed reject (code 4001). */
   rejectNext(count?: number): void
   /** Every JSON-RPC method the page called, in order. */
   readonly calls: string[]
@@ -80,6 +80,22 @@ export async function installTestWallet(
         }
         const [data] = params as [Hex]
         return account.signMessage({ message: { raw: data } })
+      }
+      case 'eth_signTypedData_v4': {
+        // The step-up of withdrawals and large transfers: EIP-712 typed data as JSON (uint256 as strings).
+        if (rejections > 0) {
+          rejections -= 1
+          throw userRejected()
+        }
+        const [, json] = params as [Hex, string]
+        const { domain, types, primaryType, message } = JSON.parse(json) as {
+          domain: TypedDataDomain
+          types: Record<string, { name: string; type: string }[]>
+          primaryType: string
+          message: Record<string, unknown>
+        }
+        const { EIP712Domain: _domainType, ...messageTypes } = types
+        return account.signTypedData({ domain, types: messageTypes, primaryType, message })
       }
       case 'eth_sendTransaction': {
         if (rejections > 0) {

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { deploymentFilePath } from '@vita/contracts/deployment'
-import { devPrivateKey } from '@vita/contracts/devAccounts'
-import { addressSchema, inviteCodeSchema } from '@vita/shared'
+import { devAccounts, devPrivateKey } from '@vita/contracts/devAccounts'
+import { privateKeyToAddress } from 'viem/accounts'
+import { addressSchema, BSC_MAINNET, inviteCodeSchema, parseAmount } from '@vita/shared'
 import { z } from 'zod'
+import { apiPackageRoot } from './platform/packageRoot'
 
-const DEFAULT_GENESIS_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+/** Dev account 0: the genesis member on the local dev chain only (its key is public). */
+const DEV_GENESIS_ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value)
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional())
@@ -26,6 +27,9 @@ const envSchema = z.object({
   /** Redis for limits shared by every replica; unset = counted in each process's memory. */
   REDIS_URL: optionalUrl,
   RPC_URL: optionalUrl,
+  /** The RPC URL the web app is told to read from; never a keyed provider URL. Default: RPC_URL on the dev chain, none otherwise. */
+  PUBLIC_RPC_URL: optionalUrl,
+  PUBLIC_BACKUP_RPC_URL: optionalUrl,
   BACKUP_RPC_URL: optionalUrl,
   DEV_CHAIN_PORT: port(8545),
   CHAIN_ID: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
@@ -35,7 +39,7 @@ const envSchema = z.object({
     z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   ),
   GENESIS_INVITE_CODE: z.preprocess(emptyToUndefined, inviteCodeSchema.optional()),
-  GENESIS_ADDRESS: z.preprocess(emptyToUndefined, addressSchema.default(DEFAULT_GENESIS_ADDRESS)),
+  GENESIS_ADDRESS: z.preprocess(emptyToUndefined, addressSchema.optional()),
   CORS_ORIGINS: optionalString,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
@@ -49,6 +53,24 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   /** Per-IP limit on the sign-in routes (get-nonce, login), per minute. The bench raises it. */
   AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(30),
+  /** Per-member limit on requests that move money (transfers, withdrawals), per minute. */
+  MONEY_RATE_LIMIT_PER_MINUTE: positiveInt(20),
+  /** Internal transfers of at least this many tokens need the wallet's step-up signature. */
+  /** The smallest internal transfer, in tokens (the spec names none; dust transfers are spam). */
+  MIN_TRANSFER_AMOUNT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .default('0.01'),
+  ),
+  TRANSFER_STEP_UP_THRESHOLD: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .default('100'),
+  ),
   /** Hot wallet that pays withdrawals; on the dev chain the deployer (dev account 0) by default. */
   PAYOUT_PRIVATE_KEY: z.preprocess(
     emptyToUndefined,
@@ -79,6 +101,9 @@ export type Config = {
   /** The chain RPC the server and the web app use: RPC_URL, or the local dev chain. */
   rpcUrl: string
   backupRpcUrl: string | undefined
+  /** What GET /app/config publishes for the web app's reads (never a keyed RPC_URL). */
+  publicRpcUrl: string
+  publicBackupRpcUrl: string | undefined
   /** True when no RPC_URL was given and the local dev chain is used. */
   devChain: boolean
   devChainPort: number
@@ -95,6 +120,11 @@ export type Config = {
   productName: string
   explorerUrl: string
   authRateLimitPerMinute: number
+  moneyRateLimitPerMinute: number
+  /** Base units: internal transfers from this amount on need a step-up signature. */
+  transferStepUpThreshold: bigint
+  /** Base units: the smallest internal transfer. */
+  minTransfer: bigint
   payoutPrivateKey: `0x${string}` | undefined
   payoutConfirmations: number
   payoutIntervalMs: number
@@ -123,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   }
   const e = parsed.data
   const devChain = e.RPC_URL === undefined
+  if (!devChain) refuseDevDefaults(e)
   // Without RPC_URL the local Hardhat chain (31337) runs; with one, BSC mainnet unless told otherwise.
   const chainId = e.CHAIN_ID ?? (devChain ? 31337 : 56)
   const publicOrigin = new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin
@@ -141,20 +172,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     redisUrl: e.REDIS_URL,
     rpcUrl: e.RPC_URL ?? `http://127.0.0.1:${e.DEV_CHAIN_PORT}`,
     backupRpcUrl: e.BACKUP_RPC_URL,
+    publicRpcUrl:
+      e.PUBLIC_RPC_URL ?? (devChain ? `http://127.0.0.1:${e.DEV_CHAIN_PORT}` : BSC_MAINNET.rpcUrl),
+    publicBackupRpcUrl: e.PUBLIC_BACKUP_RPC_URL,
     devChain,
     devChainPort: e.DEV_CHAIN_PORT,
     chainId,
     publicOrigin,
     jwtSecret,
     genesisInviteCode: e.GENESIS_INVITE_CODE?.toUpperCase(),
-    genesisAddress: e.GENESIS_ADDRESS,
+    genesisAddress: e.GENESIS_ADDRESS ?? DEV_GENESIS_ADDRESS,
     corsOrigins,
     logLevel: e.LOG_LEVEL,
-    webDistDir: resolve(e.WEB_DIST_DIR ?? join(repoRoot, 'apps/web/dist')),
+    // The web app is built beside the API in the repository (apps/web/dist).
+    webDistDir: resolve(e.WEB_DIST_DIR ?? join(apiPackageRoot(), '../web/dist')),
     deploymentFile: resolve(e.DEPLOYMENT_FILE ?? deploymentFilePath(dataDir, chainId)),
     productName: e.PRODUCT_NAME,
     explorerUrl: e.EXPLORER_URL ?? (chainId === 56 ? 'https://bscscan.com' : ''),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    moneyRateLimitPerMinute: e.MONEY_RATE_LIMIT_PER_MINUTE,
+    transferStepUpThreshold: parseAmount(e.TRANSFER_STEP_UP_THRESHOLD),
+    minTransfer: parseAmount(e.MIN_TRANSFER_AMOUNT),
     payoutPrivateKey:
       (e.PAYOUT_PRIVATE_KEY as `0x${string}` | undefined) ?? (devChain ? devPrivateKey(0) : undefined),
     payoutConfirmations: e.PAYOUT_CONFIRMATIONS,
@@ -167,6 +205,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     indexerBatchBlocks: e.INDEXER_BATCH_BLOCKS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   }
+}
+
+/**
+ * Outside the local dev chain, nothing may fall back to a public dev value: the genesis member must be
+ * named, and no address or key of Hardhat's public mnemonic is accepted anywhere (anyone could sign as
+ * it). TRUST_PROXY=true would let any client choose its rate-limit key (X-Forwarded-For), so only a hop
+ * count or proxy addresses are accepted.
+ */
+function refuseDevDefaults(e: z.infer<typeof envSchema>): void {
+  const problems: string[] = []
+  const devAddresses = new Set(devAccounts().map((account) => account.address.toLowerCase()))
+  if (!e.GENESIS_ADDRESS) problems.push('GENESIS_ADDRESS is required outside the local dev chain')
+  else if (devAddresses.has(e.GENESIS_ADDRESS.toLowerCase()))
+    problems.push('GENESIS_ADDRESS is an address of the public dev mnemonic')
+  for (const name of ['PAYOUT_PRIVATE_KEY'] as const) {
+    const key = e[name]
+    if (key && devAddresses.has(privateKeyToAddress(key as `0x${string}`).toLowerCase()))
+      problems.push(`${name} is a key of the public dev mnemonic`)
+  }
+  if (!e.PUBLIC_RPC_URL && (e.CHAIN_ID ?? 56) !== 56)
+    problems.push(
+      'PUBLIC_RPC_URL is required on a chain other than BSC mainnet (the web app reads through it)',
+    )
+  if (e.TRUST_PROXY === 'true')
+    problems.push(
+      'TRUST_PROXY=true trusts any client-chosen X-Forwarded-For: give a hop count or proxy addresses',
+    )
+  if (problems.length > 0)
+    throw new Error(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string[] {

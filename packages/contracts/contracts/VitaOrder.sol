@@ -13,8 +13,10 @@ import {IDpinePool} from "./interfaces/IDpinePool.sol";
 import {VitaOrderSettings} from "./VitaOrderSettings.sol";
 
 /// @title VitaOrder
-/// @notice The order contract: staking orders paid in USDT (15% of the value returned in DPINE)
-/// and DPINE sales through the pool (10% of the proceeds returned to the pool).
+/// @notice The order contract: staking orders paid in USDT (15% of the value returned in DPINE at
+/// the accounting contract's order price, the pool's time-weighted average) and DPINE sales through
+/// the pool (10% of the proceeds returned to the pool). It is the pool's sell router: the pool takes
+/// DPINE from nobody else, so every sale passes the checks below.
 contract VitaOrder is VitaOrderSettings, Pausable, ReentrancyGuard {
     using SafeERC20 for IERC20;
 
@@ -79,7 +81,8 @@ contract VitaOrder is VitaOrderSettings, Pausable, ReentrancyGuard {
     }
 
     /// @notice Places a staking order: pays `amount` USDT, split between the three pools, and
-    /// receives 15% of the value in DPINE at the current price.
+    /// receives 15% of the value in DPINE at the order price (Accounting.currentPrice: the pool's
+    /// 30-minute average, so a price pushed in the same block does not change it).
     /// @param amount USDT amount (18 decimals), at least `minOrderAmount`; needs an allowance.
     /// @param referrer Inviter of the buyer, or the zero address.
     /// @return orderId Id of the new order (1-based).

@@ -9,59 +9,90 @@ import { zeroAddress, type Hash } from 'viem'
 import { contractsPackageDir } from '../src/devChain'
 import { DPINE, FAR_FUTURE, USDT, deployVita } from '../test-support/fixture'
 
-const { viem } = await network.create()
+const { viem, networkHelpers } = await network.create()
 const publicClient = await viem.getPublicClient()
 const vita = await deployVita(viem)
-const { order, pool, usdt, users } = vita
+const { order, pool, usdt, accounting, users } = vita
 const [alice, bob] = users
 if (!alice || !bob) throw new Error('missing users')
 
 const rows: Array<[string, bigint]> = []
-async function measure(label: string, write: Promise<Hash>): Promise<void> {
+async function gasOf(label: string, write: Promise<Hash>): Promise<bigint> {
   const receipt = await publicClient.waitForTransactionReceipt({ hash: await write })
   if (receipt.status !== 'success') throw new Error(`${label} reverted`)
-  rows.push([label, receipt.gasUsed])
+  return receipt.gasUsed
 }
+async function measure(label: string, write: Promise<Hash>): Promise<void> {
+  rows.push([label, await gasOf(label, write)])
+}
+const buy = (usdtIn: bigint) =>
+  pool.write.swapExactIn([true, usdtIn, 0n, alice.account.address, FAR_FUTURE], { account: alice.account })
 
+// A fresh pool: less than 30 minutes of history, so orders are priced at the spot price.
 await measure('USDT approve (first allowance)', usdt.write.approve([order.address, USDT('224')]))
 await measure(
-  'placeOrder 224 USDT (first order: vaults go from 0)',
+  'placeOrder 224 USDT (first order: vaults go from 0; spot price)',
   order.write.placeOrder([USDT('224'), bob.account.address], { account: alice.account }),
 )
 await measure(
-  'placeOrder 224 USDT (later order)',
+  'placeOrder 224 USDT (later order; spot price)',
   order.write.placeOrder([USDT('224'), bob.account.address], { account: alice.account }),
 )
 await measure(
-  'placeOrder 224 USDT (zero referrer)',
+  'placeOrder 224 USDT (zero referrer; spot price)',
   order.write.placeOrder([USDT('224'), zeroAddress], { account: bob.account }),
 )
-await measure('sellDPINE 10,000 DPINE', order.write.sellDPINE([DPINE('10000')], { account: alice.account }))
+
+// Steady state: a trade every 59 s for 70 minutes fills the 64-slot observation ring and wraps it.
+let firstPass: bigint | undefined
+for (let i = 0; i < 70; i += 1) {
+  await networkHelpers.time.increase(59)
+  const gas = await gasOf('warm-up buy', buy(USDT('1')))
+  firstPass ??= gas
+}
+const [, isTimeWeighted] = await accounting.read.currentPriceInfo()
+if (!isTimeWeighted) throw new Error('the 30-minute average should apply by now')
+rows.push([
+  'swapExactIn USDT → DPINE (1 USDT) storing an observation in a new ring slot (first 64 only)',
+  firstPass ?? 0n,
+])
+
 await measure(
-  'swapExactIn USDT → DPINE (100 USDT)',
-  pool.write.swapExactIn([true, USDT('100'), 0n, alice.account.address, FAR_FUTURE], {
-    account: alice.account,
-  }),
+  'placeOrder 224 USDT (later order; 30-minute average)',
+  order.write.placeOrder([USDT('224'), bob.account.address], { account: alice.account }),
 )
+await measure('swapExactIn USDT → DPINE (100 USDT), accumulator only', buy(USDT('100')))
 await measure(
-  'swapExactIn DPINE → USDT (10,000 DPINE)',
-  pool.write.swapExactIn([false, DPINE('10000'), 0n, alice.account.address, FAR_FUTURE], {
-    account: alice.account,
-  }),
+  'sellDPINE 10,000 DPINE, accumulator only',
+  order.write.sellDPINE([DPINE('10000')], { account: alice.account }),
 )
 // Bounded sale with the tightest minimum (0 bps slippage): the seller's exact 90 % share.
 const swapped = await pool.read.getAmountOut([false, DPINE('10000')])
 await measure(
-  'sellDPINEWithMinimum 10,000 DPINE (exact minimum)',
+  'sellDPINEWithMinimum 10,000 DPINE (exact minimum), accumulator only',
   order.write.sellDPINEWithMinimum([DPINE('10000'), swapped - swapped / 10n, FAR_FUTURE], {
     account: alice.account,
   }),
 )
+await networkHelpers.time.increase(60)
+await measure(
+  'swapExactIn USDT → DPINE (100 USDT) storing an observation (ring slot reused)',
+  buy(USDT('100')),
+)
+await networkHelpers.time.increase(60)
+await measure(
+  'sellDPINE 10,000 DPINE storing an observation (ring slot reused)',
+  order.write.sellDPINE([DPINE('10000')], { account: alice.account }),
+)
+
 const report = [
   '# Gas report',
   '',
   'Measured by `scripts/gas-report.ts` on Hardhat’s in-process chain (production profile: solc optimizer,',
   '200 runs, EVM cancun). Allowances for the swaps and orders were already set (max) except the approve row.',
+  'DPINE is sold only through the order contract (the pool’s sell router), so there is no direct',
+  'DPINE → USDT swap row. Every reserve change first brings the price accumulator up to date (once per',
+  'block) and stores an observation when the newest is 60 s old; orders read the 30-minute average.',
   '',
   '| Call | gasUsed |',
   '|---|---:|',

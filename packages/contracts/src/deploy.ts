@@ -50,7 +50,8 @@ async function deployed(
 }
 
 /**
- * Deploys the Vita contracts and wires them. Deterministic: on a fresh chain the same deployer
+ * Deploys the Vita contracts and wires them (the order contract becomes the pool's sell router; the
+ * accounting contract prices orders at the pool's 30-minute average). Deterministic: on a fresh chain the same deployer
  * always gets the same addresses (plain CREATE, fixed transaction order).
  */
 export async function deployAll(parameters: DeployAllParameters): Promise<Deployment> {
@@ -127,6 +128,18 @@ export async function deployAll(parameters: DeployAllParameters): Promise<Deploy
         centralBankPool.address,
         feePool.address,
       ],
+    }),
+  )
+
+  // DPINE is sold to the pool only through the order contract, which applies the sell switch, the
+  // per-user permission, the blacklist and the 10% return (mainnet and dev chain alike).
+  await confirm(
+    clients,
+    clients.wallet.writeContract({
+      address: pool.address,
+      abi: dpinePoolAbi,
+      functionName: 'setSellRouter',
+      args: [order.address],
     }),
   )
 

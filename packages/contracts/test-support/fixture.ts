@@ -22,9 +22,10 @@ export async function deployTokens(viem: Viem) {
 }
 
 /**
- * The full product on the in-process chain, seeded like the dev chain: pool at 0.01 USDT/DPINE,
- * every user holding 1,000,000 USDT and 100,000 DPINE with allowances to the order contract and
- * the pool, all whitelisted, sales enabled for users[0..8] (wallet index 1..9).
+ * The full product on the in-process chain, seeded like the dev chain: pool at 0.01 USDT/DPINE
+ * with the order contract as its sell router, every user holding 1,000,000 USDT and 100,000 DPINE
+ * with allowances to the order contract and the pool, all whitelisted, sales enabled for
+ * users[0..8] (wallet index 1..9).
  */
 export async function deployVita(viem: Viem) {
   const base = await deployTokens(viem)
@@ -42,6 +43,7 @@ export async function deployVita(viem: Viem) {
     centralBank.address,
     feePool.address,
   ])
+  await pool.write.setSellRouter([order.address])
 
   await usdt.write.mint([owner.account.address, POOL_USDT])
   await usdt.write.approve([pool.address, POOL_USDT])

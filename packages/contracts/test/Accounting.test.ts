@@ -8,7 +8,7 @@ const { viem, networkHelpers } = await network.create()
 const vitaFixture = () => deployVita(viem)
 
 describe('Accounting', () => {
-  it('reads the live pool price', async () => {
+  it('reads the live pool price while the pool has less than a window of history', async () => {
     const { accounting, pool, users } = await networkHelpers.loadFixture(vitaFixture)
     assert.equal(await accounting.read.pool(), getAddress(pool.address))
     assert.equal(await accounting.read.currentPrice(), 10n ** 16n)
@@ -16,6 +16,58 @@ describe('Accounting', () => {
     if (!donor) throw new Error('missing user')
     await pool.write.donateUsdt([USDT('100000')], { account: donor.account })
     assert.equal(await accounting.read.currentPrice(), 2n * 10n ** 16n)
+    assert.deepEqual(await accounting.read.currentPriceInfo(), [2n * 10n ** 16n, false, 1800])
+  })
+
+  it('reads the 30-minute average once the pool has the history, over the window the owner sets', async () => {
+    const { accounting, pool, users } = await networkHelpers.loadFixture(vitaFixture)
+    const donor = users[0]
+    if (!donor) throw new Error('missing user')
+    await networkHelpers.time.increase(1200)
+    // The price doubles 600 s before the reads below.
+    await pool.write.donateUsdt([USDT('100000')], { account: donor.account })
+    const donatedAt = BigInt(await networkHelpers.time.latest())
+    await networkHelpers.time.increase(600)
+    const held = BigInt(await networkHelpers.time.latest()) - donatedAt
+    const price = 10n ** 16n
+    // Of the last 1800 s, `held` (600) at twice the old price.
+    const average = (price * (1800n - held) + 2n * price * held) / 1800n
+    assert.equal(held, 600n)
+    assert.deepEqual(await accounting.read.currentPriceInfo(), [average, true, 1800])
+    assert.equal(await accounting.read.currentPrice(), average)
+
+    await viem.assertions.emitWithArgs(
+      accounting.write.setTwapWindow([600]),
+      accounting,
+      'TwapWindowUpdated',
+      [600],
+    )
+    // The block of the change moved time on by 1 s: the last 600 s are all at the new price.
+    assert.deepEqual(await accounting.read.currentPriceInfo(), [2n * price, true, 600])
+  })
+
+  it('lets only the owner set the window, within 5 minutes to 1 hour', async () => {
+    const { accounting, owner, users } = await networkHelpers.loadFixture(vitaFixture)
+    const [alice] = users
+    if (!alice) throw new Error('missing user')
+    assert.equal(await accounting.read.owner(), getAddress(owner.account.address))
+    assert.equal(await accounting.read.twapWindow(), 1800)
+    await viem.assertions.revertWithCustomError(
+      accounting.write.setTwapWindow([900], { account: alice.account }),
+      accounting,
+      'OwnableUnauthorizedAccount',
+    )
+    for (const window of [299, 3601]) {
+      await viem.assertions.revertWithCustomErrorWithArgs(
+        accounting.write.setTwapWindow([window]),
+        accounting,
+        'InvalidTwapWindow',
+        [window, 300, 3600],
+      )
+    }
+    await accounting.write.setTwapWindow([300])
+    await accounting.write.setTwapWindow([3600])
+    assert.equal(await accounting.read.twapWindow(), 3600)
   })
 
   it('rejects a zero pool', async () => {

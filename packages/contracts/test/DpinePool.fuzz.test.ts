@@ -22,6 +22,8 @@ async function pool() {
   await dpine.write.transfer([trader.account.address, DPINE('500000000')])
   await usdt.write.approve([tokens.pool.address, maxUint256], { account: trader.account })
   await dpine.write.approve([tokens.pool.address, maxUint256], { account: trader.account })
+  // The trader stands in for the order contract, the only account allowed to sell DPINE.
+  await tokens.pool.write.setSellRouter([trader.account.address])
   return { ...tokens, trader }
 }
 

@@ -20,6 +20,8 @@ async function seededPool() {
   await dpine.write.transfer([trader.account.address, DPINE('1000000')])
   await usdt.write.approve([pool.address, maxUint256], { account: trader.account })
   await dpine.write.approve([pool.address, maxUint256], { account: trader.account })
+  // The trader stands in for the order contract, the only account allowed to sell DPINE.
+  await pool.write.setSellRouter([trader.account.address])
   return { ...tokens, trader }
 }
 
@@ -72,7 +74,7 @@ describe('DpinePool', () => {
     assert.equal(await usdt.read.balanceOf([pool.address]), POOL_USDT + amountIn)
   })
 
-  it('swaps DPINE for USDT', async () => {
+  it('swaps DPINE for USDT for the sell router', async () => {
     const { pool, usdt, trader } = await networkHelpers.loadFixture(seededPool)
     const amountIn = DPINE('50000')
     const out = expectedOut(amountIn, POOL_DPINE, POOL_USDT)
@@ -115,6 +117,72 @@ describe('DpinePool', () => {
       pool.write.swapExactIn([false, 1n, 0n, me, FAR_FUTURE], opts),
       pool,
       'InsufficientLiquidity',
+    )
+  })
+
+  it('refuses a DPINE sale from anyone but the sell router, the owner included (NotSellRouter)', async () => {
+    const { pool, usdt, dpine, owner, users } = await networkHelpers.loadFixture(seededPool)
+    const outsider = users[1]
+    if (!outsider) throw new Error('missing user')
+    await dpine.write.transfer([outsider.account.address, DPINE('1000')])
+    await dpine.write.approve([pool.address, maxUint256], { account: outsider.account })
+    await usdt.write.mint([outsider.account.address, USDT('1')])
+    await usdt.write.approve([pool.address, maxUint256], { account: outsider.account })
+    const usdtBefore = await usdt.read.balanceOf([outsider.account.address])
+    for (const seller of [outsider, owner]) {
+      await viem.assertions.revertWithCustomErrorWithArgs(
+        pool.write.swapExactIn([false, DPINE('1000'), 0n, seller.account.address, FAR_FUTURE], {
+          account: seller.account,
+        }),
+        pool,
+        'NotSellRouter',
+        [getAddress(seller.account.address)],
+      )
+    }
+    assert.equal(await usdt.read.balanceOf([outsider.account.address]), usdtBefore)
+    assert.deepEqual(await pool.read.getReserves(), [POOL_USDT, POOL_DPINE])
+    // Buying stays open to anyone.
+    await pool.write.swapExactIn([true, USDT('1'), 0n, outsider.account.address, FAR_FUTURE], {
+      account: outsider.account,
+    })
+  })
+
+  it('lets only the owner set the sell router, never to the zero address, and emits SellRouterUpdated', async () => {
+    const { pool, trader, users } = await networkHelpers.loadFixture(seededPool)
+    const next = users[1]
+    if (!next) throw new Error('missing user')
+    assert.equal(await pool.read.sellRouter(), getAddress(trader.account.address))
+    await viem.assertions.revertWithCustomError(
+      pool.write.setSellRouter([next.account.address], { account: trader.account }),
+      pool,
+      'OwnableUnauthorizedAccount',
+    )
+    await viem.assertions.revertWithCustomError(pool.write.setSellRouter([zeroAddress]), pool, 'ZeroAddress')
+    await viem.assertions.emitWithArgs(
+      pool.write.setSellRouter([next.account.address]),
+      pool,
+      'SellRouterUpdated',
+      [getAddress(trader.account.address), getAddress(next.account.address)],
+    )
+    assert.equal(await pool.read.sellRouter(), getAddress(next.account.address))
+    // The previous router lost the right to sell.
+    await viem.assertions.revertWithCustomError(
+      pool.write.swapExactIn([false, DPINE('1'), 0n, trader.account.address, FAR_FUTURE], {
+        account: trader.account,
+      }),
+      pool,
+      'NotSellRouter',
+    )
+  })
+
+  it('has no sell router until the owner sets one: a fresh pool refuses every DPINE sale', async () => {
+    const { pool, owner } = await deployTokens(viem)
+    assert.equal(await pool.read.sellRouter(), zeroAddress)
+    await viem.assertions.revertWithCustomErrorWithArgs(
+      pool.write.swapExactIn([false, DPINE('1'), 0n, owner.account.address, FAR_FUTURE]),
+      pool,
+      'NotSellRouter',
+      [getAddress(owner.account.address)],
     )
   })
 

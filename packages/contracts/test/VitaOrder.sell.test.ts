@@ -45,6 +45,25 @@ describe('VitaOrder.sellDPINE', () => {
     assert.equal(await dpine.read.allowance([order.address, pool.address]), 0n)
   })
 
+  it('cannot be skipped: selling on the pool directly reverts with NotSellRouter for sellers and outsiders alike', async () => {
+    const { order, pool, usdt, seller, outsider } = await sellers()
+    await order.write.setSellEnabled([false])
+    for (const account of [seller, outsider]) {
+      const before = await usdt.read.balanceOf([account.account.address])
+      await viem.assertions.revertWithCustomErrorWithArgs(
+        pool.write.swapExactIn([false, DPINE('1000'), 0n, account.account.address, FAR_FUTURE], {
+          account: account.account,
+        }),
+        pool,
+        'NotSellRouter',
+        [getAddress(account.account.address)],
+      )
+      assert.equal(await usdt.read.balanceOf([account.account.address]), before)
+    }
+    assert.deepEqual(await pool.read.getReserves(), [POOL_USDT, POOL_DPINE])
+    assert.equal(await pool.read.sellRouter(), getAddress(order.address))
+  })
+
   it('rejects zero amounts', async () => {
     const { order, seller } = await sellers()
     await viem.assertions.revertWithCustomError(
@@ -164,12 +183,11 @@ describe('VitaOrder.sellDPINEWithMinimum', () => {
   })
 
   it('reverts with InsufficientOutput when a front-run moves the price', async () => {
-    const { order, pool, seller, users } = await sellers()
+    const { order, seller, users } = await sellers()
     const frontRunner = users[1]
     if (!frontRunner) throw new Error('missing user')
-    await pool.write.swapExactIn([false, amount, 0n, frontRunner.account.address, FAR_FUTURE], {
-      account: frontRunner.account,
-    })
+    // Another permitted seller sells first (through the order contract: the pool takes no other sale).
+    await order.write.sellDPINE([amount], { account: frontRunner.account })
     await viem.assertions.revertWithCustomError(
       order.write.sellDPINEWithMinimum([amount, sellerOut, FAR_FUTURE], { account: seller.account }),
       order,

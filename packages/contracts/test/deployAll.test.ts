@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { createServer } from 'node:net'
 import { after, before, describe, it } from 'node:test'
 import { createPublicClient, http, type PublicClient } from 'viem'
+import { accountingAbi } from '../src/abi/accounting'
 import { dpineTokenAbi } from '../src/abi/dpineToken'
 import { dpinePoolAbi } from '../src/abi/dpinePool'
 import { mockUsdtAbi } from '../src/abi/mockUsdt'
@@ -90,5 +91,22 @@ describe('startDevChain + deployAll', () => {
     assert.deepEqual([await canSell(0), await canSell(9), await canSell(10)], [true, true, false])
     const holdings = await read({ address: dpine, abi: dpineTokenAbi, functionName: 'projectHoldings' })
     assert.deepEqual(holdings, [first, order])
+  })
+
+  it('makes the order contract the pool sell router and prices orders at the 30-minute average', async () => {
+    const { pool, order, accounting } = deployment.contracts
+    if (!pool || !order || !accounting) throw new Error('incomplete deployment')
+    const read = client.readContract
+    assert.equal(await read({ address: pool, abi: dpinePoolAbi, functionName: 'sellRouter' }), order)
+    assert.equal(await read({ address: accounting, abi: accountingAbi, functionName: 'twapWindow' }), 1800)
+    assert.equal(
+      await read({ address: accounting, abi: accountingAbi, functionName: 'owner' }),
+      devAccount(0).address,
+    )
+    // A fresh chain has no 30 minutes of history yet: the spot price applies, and says so.
+    assert.deepEqual(
+      await read({ address: accounting, abi: accountingAbi, functionName: 'currentPriceInfo' }),
+      [10n ** 16n, false, 1800],
+    )
   })
 })

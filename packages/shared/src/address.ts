@@ -1,11 +1,14 @@
 import { z } from 'zod'
 import { getAddress, isAddress, type Address } from 'viem'
 
-/** An EVM address in any case; parsed to its EIP-55 checksummed form. */
+/**
+ * An EVM address, parsed to its EIP-55 checksummed form. All lower case carries no checksum and is
+ * accepted; mixed case must be a valid EIP-55 checksum (a typo in a pasted address is caught).
+ */
 export const addressSchema = z
   .string()
   .max(42)
-  .refine((value) => isAddress(value, { strict: false }), { message: 'invalid address' })
+  .refine((value) => isAddress(value, { strict: true }), { message: 'invalid address' })
   .transform((value) => getAddress(value) as Address)
 
 /** Amounts in JSON are decimal strings of integer base units (no sign, no fraction). */

@@ -31,6 +31,11 @@ export const DECIMALS_TIMEOUT_MS = 10_000
 export const BACKUP_RPC_TIMEOUT_MS = 10_000
 export const WALLET_DISCOVERY_WAIT_MS = 300
 export const WALLET_CONNECT_TIMEOUT_MS = 30_000
+/** Spec §9: a wallet connection that times out or fails for no reason of the member's is tried 3 more times. */
+export const WALLET_CONNECT_RETRIES = 3
+/** Spec §9 transaction defaults, used when gas estimation (or the gas price read) fails. */
+export const GAS_LIMIT_FALLBACK = 800_000n
+export const GAS_PRICE_FALLBACK_WEI = 6n * 10n ** 9n
 export const TOAST_DURATION_MS = 2_000
 
 /** Sign-in nonces are single use and expire after five minutes. */
@@ -39,3 +44,9 @@ export const LOGIN_NONCE_TTL_MS = 5 * 60_000
 export const SESSION_TTL_SECONDS = 24 * 60 * 60
 
 export const APP_VERSION = '1.0.0'
+
+/**
+ * The smallest internal transfer, 0.01 token (base units; both currencies have 18 decimals): 1-wei
+ * transfers cost a ledger row each and let anyone write into another member's bill log for free.
+ */
+export const MIN_TRANSFER = UNIT / 100n

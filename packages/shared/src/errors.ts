@@ -77,6 +77,22 @@ export const apiMessages = {
   },
   formIncomplete: { zh: '请填写完整信息', en: 'Please complete the form' },
   withdrawDisabled: { zh: '该币种暂不支持提现', en: 'Withdrawals of this currency are disabled' },
+  /** {amount} is the formatted minimum, {currency} the token symbol. */
+  transferBelowMinimum: {
+    zh: '转账金额不能少于{amount} {currency}',
+    en: 'Transfer amount cannot be less than {amount} {currency}',
+  },
+  withdrawDestinationRefused: {
+    zh: '该地址不能作为提现地址',
+    en: 'This address cannot receive withdrawals',
+  },
+  stepUpRequired: { zh: '请在钱包中确认签名', en: 'Please confirm the signature in your wallet' },
+  stepUpInvalid: { zh: '签名验证失败，请重试', en: 'Signature check failed, please retry' },
+  stepUpExpired: { zh: '签名已过期，请重试', en: 'The signature expired, please retry' },
+  stepUpFeeChanged: {
+    zh: '手续费已变更，请确认后重试',
+    en: 'The fee has changed, please review and retry',
+  },
 } as const satisfies Record<string, Record<Locale, string>>
 export type ApiMessageKey = keyof typeof apiMessages
 

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest'
 import {
   getAmountOut,
   minimumReceived,
+  orderSaleSplit,
   priceImpactBps,
   priceImpactLevel,
   quoteExactIn,
+  quoteOrderSale,
   spotPrice,
   type PoolReserves,
 } from './pool'
@@ -122,10 +124,63 @@ describe('quote details', () => {
     expect(priceImpactLevel(500n)).toBe('danger')
   })
 
-  it('a buy quote carries fee, out and minimum', () => {
+  it('a buy quote carries fee, out and minimum, and returns nothing to the pool', () => {
     const quote = quoteExactIn('buy', 100n * unit, devPool, 100n)
     expect(quote.fee).toBe(25n * 10n ** 16n)
     expect(quote.amountOut).toBe(getAmountOut(true, 100n * unit, devPool))
+    expect(quote.poolOut).toBe(quote.amountOut)
+    expect(quote.returnedToPool).toBe(0n)
     expect(quote.minimumReceived).toBe((quote.amountOut * 9_900n) / 10_000n)
+  })
+})
+
+// Selling DPINE goes only through the order contract; its quote is what the seller receives.
+describe('orderSaleSplit (VitaOrder: 10 % of the pool output back to the pool, rounded down)', () => {
+  it('keeps 90 % for the seller and gives the rounding to the seller like the contract', () => {
+    expect(orderSaleSplit(1000n)).toEqual({ sellerOut: 900n, returnedToPool: 100n })
+    // 10 % of 19 is 1 (rounded down), so the seller gets 18, not 19·0.9 = 17.1 → 17.
+    expect(orderSaleSplit(19n)).toEqual({ sellerOut: 18n, returnedToPool: 1n })
+    expect(orderSaleSplit(0n)).toEqual({ sellerOut: 0n, returnedToPool: 0n })
+  })
+})
+
+describe('quoteOrderSale (the /swap sell tab, /sell-currency and the API quote alike)', () => {
+  const amount = 10_000n * unit
+
+  it('a sell quote is the seller’s 90 % of the pool output, never the whole output', () => {
+    const poolOut = getAmountOut(false, amount, devPool)
+    const quote = quoteOrderSale(amount, devPool, 0n)
+    expect(quote).toEqual({
+      side: 'sell',
+      amountIn: amount,
+      amountOut: poolOut - poolOut / 10n,
+      poolOut,
+      returnedToPool: poolOut / 10n,
+      fee: 25n * unit,
+      priceImpactBps: priceImpactBps(false, amount, devPool),
+      minimumReceived: poolOut - poolOut / 10n,
+      price: 10n ** 16n,
+    })
+    expect(quoteExactIn('sell', amount, devPool, 0n)).toEqual(quote)
+  })
+
+  it('computes the minimum = seller share × (10000 − bps) / 10000 rounded down, in bigint', () => {
+    const { amountOut } = quoteOrderSale(amount, devPool, 0n)
+    expect(quoteOrderSale(amount, devPool, 50n).minimumReceived).toBe((amountOut * 9_950n) / 10_000n)
+    expect(quoteOrderSale(amount, devPool, 100n).minimumReceived).toBe((amountOut * 9_900n) / 10_000n)
+    // Small amounts round down, never up.
+    expect(quoteOrderSale(1_000n, devPool, 33n).minimumReceived).toBe(
+      (quoteOrderSale(1_000n, devPool, 0n).amountOut * 9_967n) / 10_000n,
+    )
+  })
+
+  it('quotes zero against an empty pool', () => {
+    const quote = quoteOrderSale(amount, { reserveUsdt: 0n, reserveDpine: 0n }, 50n)
+    expect([quote.amountOut, quote.poolOut, quote.returnedToPool, quote.minimumReceived]).toEqual([
+      0n,
+      0n,
+      0n,
+      0n,
+    ])
   })
 })

@@ -1,21 +1,32 @@
 /**
  * The DPINE/USDT pool's maths, once for the API and the web app: the exact integer arithmetic of
  * DpinePool.getAmountOut (constant product, 25 bps fee on the input, rounded down), spot price,
- * price impact and minimum received. pool.test.ts checks it against the contracts' reference model.
+ * price impact and minimum received, and the order contract's sale (VitaOrder: the pool output,
+ * then 10% returned to the pool), the only way DPINE is sold. pool.test.ts checks it against
+ * reference models; contracts/test/sharedModels.test.ts against the deployed contracts.
  */
-import { SWAP_FEE_BPS } from './constants'
+import { SELL_RETURN_TO_POOL_BPS, SWAP_FEE_BPS } from './constants'
 
 const BPS = 10_000n
 /** Prices are USDT per DPINE scaled by 1e18. */
 export const PRICE_SCALE = 10n ** 18n
+/** Accounting's default window for the order price (the pool's time-weighted average). */
+export const DEFAULT_TWAP_WINDOW_SECONDS = 1800
 
 export type SwapSide = 'buy' | 'sell'
 export type PoolReserves = { reserveUsdt: bigint; reserveDpine: bigint }
 
-export type SwapQuote = {
-  side: SwapSide
+type QuoteFields = {
   amountIn: bigint
+  /**
+   * What the trader receives: a buy's pool output, or a sale's USDT paid to the seller by the
+   * order contract (the pool output minus the part returned to the pool).
+   */
   amountOut: bigint
+  /** DpinePool.getAmountOut: the pool's output (for a sale, before the return to the pool). */
+  poolOut: bigint
+  /** USDT the order contract donates back to the pool on a sale (10%, rounded down); 0 for a buy. */
+  returnedToPool: bigint
   /** Fee kept by the pool, in the input token (DpinePool._feeOf). */
   fee: bigint
   /** How much worse than the spot price the trade executes, fee excluded, in bps (rounded up). */
@@ -24,6 +35,11 @@ export type SwapQuote = {
   /** Spot price before the trade, USDT per DPINE ×1e18 (0 for an empty pool). */
   price: bigint
 }
+/** A buy on the pool: USDT in, DPINE out. */
+export type BuyQuote = QuoteFields & { side: 'buy' }
+/** A sale through the order contract: DPINE in, the seller's USDT out. */
+export type SaleQuote = QuoteFields & { side: 'sell' }
+export type SwapQuote = BuyQuote | SaleQuote
 
 const reservesFor = (usdtIn: boolean, reserves: PoolReserves) =>
   usdtIn ? [reserves.reserveUsdt, reserves.reserveDpine] : [reserves.reserveDpine, reserves.reserveUsdt]
@@ -67,21 +83,56 @@ export function swapFee(amountIn: bigint): bigint {
   return (amountIn * SWAP_FEE_BPS) / BPS
 }
 
-/** The exact-in quote the pool will honour for these reserves. Buy spends USDT, sell spends DPINE. */
+/**
+ * VitaOrder's split of a sale's pool output: SELL_RETURN_TO_POOL_BPS (10%, rounded down) is donated
+ * back to the pool and the seller gets the rest, so the rounding favours the seller.
+ */
+export function orderSaleSplit(poolOut: bigint): { sellerOut: bigint; returnedToPool: bigint } {
+  const returnedToPool = (poolOut * SELL_RETURN_TO_POOL_BPS) / BPS
+  return { sellerOut: poolOut - returnedToPool, returnedToPool }
+}
+
+/**
+ * A sale through the order contract (VitaOrder.sellDPINEWithMinimum), the only way to sell DPINE:
+ * the pool swaps `amountIn` DPINE, 10% of the USDT goes back to the pool, the seller receives the
+ * rest (`amountOut`). `minimumReceived` is the call's minUsdtOut: the seller's share less the slippage.
+ */
+export function quoteOrderSale(amountIn: bigint, reserves: PoolReserves, slippageBps: bigint): SaleQuote {
+  const poolOut = getAmountOut(false, amountIn, reserves)
+  const { sellerOut, returnedToPool } = orderSaleSplit(poolOut)
+  return {
+    side: 'sell',
+    amountIn,
+    amountOut: sellerOut,
+    poolOut,
+    returnedToPool,
+    fee: swapFee(amountIn),
+    priceImpactBps: priceImpactBps(false, amountIn, reserves),
+    minimumReceived: minimumReceived(sellerOut, slippageBps),
+    price: spotPrice(reserves),
+  }
+}
+
+/**
+ * The exact-in quote the contracts will honour for these reserves: a buy spends USDT on the pool,
+ * a sale spends DPINE through the order contract (quoteOrderSale). One function for every screen.
+ */
 export function quoteExactIn(
   side: SwapSide,
   amountIn: bigint,
   reserves: PoolReserves,
   slippageBps: bigint,
 ): SwapQuote {
-  const usdtIn = side === 'buy'
-  const amountOut = getAmountOut(usdtIn, amountIn, reserves)
+  if (side === 'sell') return quoteOrderSale(amountIn, reserves, slippageBps)
+  const amountOut = getAmountOut(true, amountIn, reserves)
   return {
-    side,
+    side: 'buy',
     amountIn,
     amountOut,
+    poolOut: amountOut,
+    returnedToPool: 0n,
     fee: swapFee(amountIn),
-    priceImpactBps: priceImpactBps(usdtIn, amountIn, reserves),
+    priceImpactBps: priceImpactBps(true, amountIn, reserves),
     minimumReceived: minimumReceived(amountOut, slippageBps),
     price: spotPrice(reserves),
   }

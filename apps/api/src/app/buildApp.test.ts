@@ -59,6 +59,7 @@ describe.each(testDatabaseKinds)('the app shell (%s)', (kind) => {
           getBlockNumber: async () => 123n,
           getCode: async () => undefined,
           verifyMessage: async () => false,
+          verifyTypedData: async () => false,
         },
       },
     })
@@ -128,7 +129,9 @@ describe.each(testDatabaseKinds)('the app shell (%s)', (kind) => {
     expect(csp).toContain("script-src 'self'")
     expect(csp).toContain("style-src 'self' 'unsafe-inline'")
     expect(csp).toContain("img-src 'self' data: blob:")
-    expect(csp).toContain("connect-src 'self' https://rpc.vita.test")
+    // The browser reads through the public RPC only; the server's RPC_URL may carry a key.
+    expect(csp).toContain("connect-src 'self' https://bsc-dataseed.bnbchain.org")
+    expect(csp).not.toContain('rpc.vita.test')
     expect(csp).toContain("frame-ancestors 'none'")
     expect(response.headers['x-content-type-options']).toBe('nosniff')
   })
@@ -185,7 +188,8 @@ describe.each(testDatabaseKinds)('the app shell (%s)', (kind) => {
       chain: {
         chainId: TEST_CHAIN_ID,
         name: 'BNB Smart Chain',
-        rpcUrl: 'https://rpc.vita.test',
+        // The public endpoint, never RPC_URL (which may carry a provider key).
+        rpcUrl: 'https://bsc-dataseed.bnbchain.org',
         explorerUrl: 'https://bscscan.com',
         nativeSymbol: 'BNB',
         nativeDecimals: 18,
@@ -197,6 +201,7 @@ describe.each(testDatabaseKinds)('the app shell (%s)', (kind) => {
       },
       contracts: { usdt: USDT, dpine: DPINE },
     })
+    expect(JSON.stringify(config)).not.toContain('rpc.vita.test')
   })
 
   it('serves the OpenAPI document', async () => {

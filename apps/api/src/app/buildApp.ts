@@ -1,9 +1,15 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify'
 import fp from 'fastify-plugin'
 import pino from 'pino'
 import { authServiceFor } from '../modules/auth'
 import { authPlugin } from '../platform/http/auth'
 import { errorHandlerPlugin } from '../platform/http/errorHandler'
+import { logSerializers } from '../platform/http/logSerializers'
 import { externalPluginsLayer } from '../platform/http/externalPlugins'
 import { webAndNotFoundLayer } from '../platform/http/webAndNotFound'
 import type { AppModule } from '../platform/module'
@@ -28,20 +34,31 @@ const servicesLayer = fp(
   { name: 'vita-services' },
 )
 
+/** pino at LOG_LEVEL: errors without SQL parameters, asynchronous stdout. */
+function rootLogger(config: AppServices['config']): FastifyBaseLogger {
+  return pino(
+    {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Errors are logged without SQL parameters (they may hold what a member typed).
+      serializers: logSerializers,
+    },
+    // Asynchronous stdout: under load lines are batched into few writes instead of a write(2) each;
+    // pino flushes what is pending when the process exits.
+    pino.destination({ dest: 1, sync: false }),
+  )
+}
+
 /**
  * The Fastify app in three layers: external plugins → app services (and the auth hook) → the modules'
  * routes under /app; then the web app and the not-found answer.
  */
 export async function buildApp(parameters: BuildAppParameters): Promise<FastifyInstance> {
   const { config } = parameters.services
+  const logging =
+    parameters.logger !== undefined ? { logger: parameters.logger } : { loggerInstance: rootLogger(config) }
   const app = Fastify({
-    logger: parameters.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-      // Asynchronous stdout: under load lines are batched into few writes instead of a write(2)
-      // each; pino flushes what is pending when the process exits.
-      stream: pino.destination({ dest: 1, sync: false }),
-    },
+    ...logging,
     // One line per request (onResponse below) instead of fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     // Bodies here are small JSON; anything bigger is an attack or a bug.

@@ -111,7 +111,7 @@ describe.each(testDatabaseKinds)('indexer on %s', (kind) => {
     const start = await checkpoint()
     const countBefore = (await tradeRows()).length
     await chain.swap({ trader: 5, usdtIn: true, amount: '10' })
-    await chain.swap({ trader: 5, usdtIn: false, amount: '500' })
+    await chain.sell({ seller: 5, amount: '500' })
 
     let crash = true
     const crashing = (): HandlerRegistry =>

@@ -108,6 +108,7 @@ describe.runIf(canRun)('two API replicas on one PostgreSQL and one Redis', () =>
       HOST: '127.0.0.1',
       // A chain nobody answers on: the indexer job runs (and fails, backing off) like any other job.
       RPC_URL: 'http://127.0.0.1:9',
+      GENESIS_ADDRESS: '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4',
       DATA_DIR: dataDir,
       DEPLOYMENT_FILE: join(dataDir, 'no-deployment.json'),
       JWT_SECRET: 'replica-test-secret-replica-test-secret',

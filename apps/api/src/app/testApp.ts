@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { LightMyRequestResponse } from 'fastify'
 import type { PrivateKeyAccount } from 'viem/accounts'
+import type { Deployment } from '@vita/contracts/deployment'
 import type { Envelope, GetNonceResponse, LoginResponse } from '@vita/shared'
 import { loadConfig, type Config } from '../config'
 import { ensureGenesisMember, type Member } from '../modules/members'
 import {
   createChainServices,
   createDeploymentSource,
+  fixedDeploymentSource,
   type ChainServices,
   type ContractReader,
 } from '../platform/chain'
@@ -29,6 +31,23 @@ export type TestApp = {
 export const TEST_ORIGIN = 'https://vita.test'
 export const TEST_CHAIN_ID = 56
 export const TEST_GENESIS_INVITE = 'GENESIS2024'
+/** A deployment for tests that need contract addresses but no chain (e.g. the step-up domain). */
+export const TEST_DEPLOYMENT: Deployment = {
+  chainId: TEST_CHAIN_ID,
+  startBlock: '1',
+  deployer: '0x1111111111111111111111111111111111111111',
+  contracts: {
+    usdt: '0x2222222222222222222222222222222222222222',
+    dpine: '0x3333333333333333333333333333333333333333',
+    pool: '0x4444444444444444444444444444444444444444',
+    order: '0x5555555555555555555555555555555555555555',
+    staticDividendPool: '0x6666666666666666666666666666666666666666',
+    centralBankPool: '0x7777777777777777777777777777777777777777',
+    feePool: '0x8888888888888888888888888888888888888888',
+  },
+}
+/** Not a dev-mnemonic address: the tests run with RPC_URL set, where those are refused. */
+export const TEST_GENESIS_ADDRESS = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4'
 
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
@@ -37,9 +56,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RPC_URL: 'https://rpc.vita.test',
     CHAIN_ID: String(TEST_CHAIN_ID),
     GENESIS_INVITE_CODE: TEST_GENESIS_INVITE,
+    GENESIS_ADDRESS: TEST_GENESIS_ADDRESS,
     WEB_DIST_DIR: '/nonexistent-web-dist',
     DATA_DIR: '/tmp/vita-api-test',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    MONEY_RATE_LIMIT_PER_MINUTE: '100000',
     ...env,
   })
 }
@@ -51,6 +72,8 @@ export async function createTestApp(
     database?: TestDatabase
     /** Default: every module. */
     modules?: readonly AppModule[]
+    /** Where the contracts are; default: DEPLOYMENT_FILE (usually absent in tests). */
+    deployment?: Deployment
     /**
      * The chain, default none: parts given replace those of chain services on the test RPC URL (a probe
      * for health and EIP-1271, reads of a fake or a dev chain's reader).
@@ -70,7 +93,9 @@ export async function createTestApp(
     address: config.genesisAddress,
     inviteCode: config.genesisInviteCode,
   })
-  const deployment = createDeploymentSource(config.deploymentFile)
+  const deployment = options.deployment
+    ? fixedDeploymentSource(options.deployment)
+    : createDeploymentSource(config.deploymentFile)
   const base = options.chain
     ? createChainServices({ chainId: config.chainId, rpcUrl: config.rpcUrl, deployment })
     : undefined

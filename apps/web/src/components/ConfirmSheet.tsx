@@ -4,13 +4,14 @@ import type { ReactNode } from 'react'
 export type ConfirmRow = { label: string; value: ReactNode; emphasis?: boolean }
 
 /**
- * A confirm dialog summarising a money movement. Rendered in the React tree (not `Dialog.confirm`)
- * so its buttons carry test ids and the pending state.
+ * A confirm dialog summarising a money movement (`rows`) or explaining an action (`message`).
+ * Rendered in the React tree (not `Dialog.confirm`) so its buttons carry test ids and the pending state.
  */
 export function ConfirmSheet({
   visible,
   title,
-  rows,
+  message,
+  rows = [],
   confirmText,
   cancelText,
   busy,
@@ -20,7 +21,8 @@ export function ConfirmSheet({
 }: {
   visible: boolean
   title: string
-  rows: ConfirmRow[]
+  message?: ReactNode
+  rows?: ConfirmRow[]
   confirmText: string
   cancelText: string
   busy: boolean
@@ -36,14 +38,17 @@ export function ConfirmSheet({
       closeOnMaskClick={!busy}
       content={
         <div className="confirm-sheet">
-          <dl className="summary">
-            {rows.map((row) => (
-              <div key={row.label} className={row.emphasis ? 'summary-row emphasis' : 'summary-row'}>
-                <dt>{row.label}</dt>
-                <dd>{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          {message && <p className="field-hint">{message}</p>}
+          {rows.length > 0 && (
+            <dl className="summary">
+              {rows.map((row) => (
+                <div key={row.label} className={row.emphasis ? 'summary-row emphasis' : 'summary-row'}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
           <div className="confirm-actions">
             <button type="button" className="btn" disabled={busy} onClick={onCancel}>
               {cancelText}

@@ -4,7 +4,7 @@
  */
 import { TOAST_DURATION_MS } from '@vita/shared/constants'
 import { apiMessages } from '@vita/shared/errors'
-import { httpErrorNotice, isHttpError } from './httpError'
+import { httpErrorNotice, isHttpError, type ErrorNotice } from './httpError'
 import { currentLocale, i18n } from './i18n'
 
 const presenter = () => import('./toast')
@@ -26,14 +26,18 @@ export function setSessionEndedHandler(handler: SessionEndedHandler): void {
   onSessionEnded = handler
 }
 
+/** Shows a catalogue notice (a toast, or a message that stays) and applies its logout rule. */
+export function showNotice(notice: ErrorNotice): void {
+  if (notice.persistent) showPersistent(notice.message)
+  else showToast(notice.message, 'fail')
+  if (notice.logout) onSessionEnded()
+}
+
 /** Reports a failed API call; anything that is not an API error gets the generic 请求失败. */
 export function reportError(error: unknown): void {
   if (!isHttpError(error)) {
     showToast(apiMessages.requestFailed[currentLocale()], 'fail')
     return
   }
-  const notice = httpErrorNotice(error.failure, currentLocale())
-  if (notice.persistent) showPersistent(notice.message)
-  else showToast(notice.message, 'fail')
-  if (notice.logout) onSessionEnded()
+  showNotice(httpErrorNotice(error.failure, currentLocale()))
 }

@@ -28,6 +28,19 @@ export const dpinePoolAbi = [
     type: 'error',
   },
   {
+    inputs: [
+      { internalType: 'uint256', name: 'window', type: 'uint256' },
+      { internalType: 'uint256', name: 'maxWindow', type: 'uint256' },
+    ],
+    name: 'InvalidWindow',
+    type: 'error',
+  },
+  {
+    inputs: [{ internalType: 'address', name: 'caller', type: 'address' }],
+    name: 'NotSellRouter',
+    type: 'error',
+  },
+  {
     inputs: [{ internalType: 'address', name: 'owner', type: 'address' }],
     name: 'OwnableInvalidOwner',
     type: 'error',
@@ -92,6 +105,15 @@ export const dpinePoolAbi = [
   {
     anonymous: false,
     inputs: [
+      { indexed: true, internalType: 'address', name: 'previousRouter', type: 'address' },
+      { indexed: true, internalType: 'address', name: 'newRouter', type: 'address' },
+    ],
+    name: 'SellRouterUpdated',
+    type: 'event',
+  },
+  {
+    anonymous: false,
+    inputs: [
       { indexed: true, internalType: 'address', name: 'sender', type: 'address' },
       { indexed: true, internalType: 'address', name: 'recipient', type: 'address' },
       { indexed: false, internalType: 'bool', name: 'usdtIn', type: 'bool' },
@@ -128,6 +150,27 @@ export const dpinePoolAbi = [
     stateMutability: 'view',
     type: 'function',
   },
+  {
+    inputs: [],
+    name: 'MAX_AVERAGING_WINDOW',
+    outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'OBSERVATION_CAPACITY',
+    outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'OBSERVATION_INTERVAL',
+    outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
   { inputs: [], name: 'acceptOwnership', outputs: [], stateMutability: 'nonpayable', type: 'function' },
   {
     inputs: [
@@ -137,6 +180,16 @@ export const dpinePoolAbi = [
     name: 'addLiquidity',
     outputs: [],
     stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [{ internalType: 'uint256', name: 'window', type: 'uint256' }],
+    name: 'averagePrice',
+    outputs: [
+      { internalType: 'uint256', name: 'averaged', type: 'uint256' },
+      { internalType: 'bool', name: 'isTimeWeighted', type: 'bool' },
+    ],
+    stateMutability: 'view',
     type: 'function',
   },
   {
@@ -213,6 +266,20 @@ export const dpinePoolAbi = [
     type: 'function',
   },
   { inputs: [], name: 'renounceOwnership', outputs: [], stateMutability: 'nonpayable', type: 'function' },
+  {
+    inputs: [],
+    name: 'sellRouter',
+    outputs: [{ internalType: 'address', name: '', type: 'address' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [{ internalType: 'address', name: 'router', type: 'address' }],
+    name: 'setSellRouter',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
   {
     inputs: [
       { internalType: 'bool', name: 'usdtIn', type: 'bool' },

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { addressSchema, baseUnitsSchema } from '../address'
+import { memoText, pageQuery, safeText } from './input'
+import { stepUpFields } from './stepUp'
 
 /** In-app currencies held in the ledger. */
 export const CURRENCIES = ['USDT', 'DPINE'] as const
@@ -21,12 +23,7 @@ export const BILL_TYPES = [
 export const billTypeSchema = z.enum(BILL_TYPES)
 export type BillType = z.infer<typeof billTypeSchema>
 
-/** Cursor pages: `limit` is capped; `nextCursor` is null on the last page. */
-export const PAGE_SIZE_MAX = 100
-export const pageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
-})
+export { PAGE_SIZE_MAX } from './input'
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() })
 }
@@ -60,21 +57,21 @@ export const billSchema = z.object({
   /** Signed decimal string of base units: negative for money leaving the account. */
   amount: z.string().regex(/^-?(0|[1-9]\d*)$/),
   balanceAfter: baseUnitsSchema,
-  /** What caused it, e.g. {type: 'transfer', id: '<uuid>'}; counterparty where one exists. */
+  /** What caused it, e.g. {type: 'member_transfer', id: '<ledger transfer id>'}; counterparty where one exists. */
   reference: z.object({ type: z.string(), id: z.string() }).nullable(),
   counterpartyUuid: z.string().uuid().nullable(),
   memo: z.string().nullable(),
   createdAt: z.string().datetime(),
 })
 export type Bill = z.infer<typeof billSchema>
-export const billsQuerySchema = pageQuerySchema.extend({
+export const billsQuerySchema = pageQuery('rowId').extend({
   currency: currencySchema.optional(),
   type: billTypeSchema.optional(),
 })
 export const billsPageSchema = pageSchema(billSchema)
 
 /** UUID check on the transfer form: required; valid or invalid (spec §5). */
-export const checkUuidQuerySchema = z.object({ uuid: z.string().min(1).max(64) })
+export const checkUuidQuerySchema = z.object({ uuid: safeText(64).min(1) })
 export const checkUuidResponseSchema = z.object({ valid: z.boolean() })
 
 /** POST /app/assets/transfer, with an Idempotency-Key header. */
@@ -82,7 +79,11 @@ export const transferRequestSchema = z.object({
   toUuid: z.string().uuid(),
   currency: currencySchema,
   amount: baseUnitsSchema,
-  memo: z.string().max(100).optional(),
+  /** Shown to the recipient: bidi overrides stripped, no control characters. */
+  memo: memoText(100),
+  /** The step-up (stepUp.ts), required from the configured threshold on (GET /app/config stepUp). */
+  signature: stepUpFields.signature.optional(),
+  expiry: stepUpFields.expiry.optional(),
 })
 export const transferResponseSchema = z.object({
   transferId: z.string(),

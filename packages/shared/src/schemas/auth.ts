@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addressSchema, hexSchema } from '../address'
+import { safeText } from './input'
 import { userInfoSchema } from './member'
 
 /** Invite codes are 8–16 characters of an unambiguous alphabet; checked loosely here, exactly by the API. */
@@ -23,11 +24,12 @@ export type GetNonceResponse = z.infer<typeof getNonceResponseSchema>
 export const loginRequestSchema = z.object({
   address: addressSchema,
   signature: hexSchema.max(2 + 2 * 4096),
-  nonce: z.string().min(8).max(64),
+  /** EIP-4361 nonces are alphanumeric (ours: 32 hex characters). */
+  nonce: z.string().regex(/^[A-Za-z0-9]{8,64}$/, { error: 'invalid nonce' }),
   timestamp: z.number().int().nonnegative(),
   inviteCode: z.union([inviteCodeSchema, z.literal('')]).optional(),
   /** The signed text; when omitted the server uses the message it issued for the nonce. */
-  message: z.string().max(4096).optional(),
+  message: safeText(4096, { allow: ['\n'] }).optional(),
 })
 export type LoginRequest = z.input<typeof loginRequestSchema>
 

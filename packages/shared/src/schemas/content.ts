@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { baseUnitsSchema } from '../address'
-import { pageQuerySchema, pageSchema } from './assets'
+import { pageSchema } from './assets'
+import { pageQuery } from './input'
 
 /** News is published by operators in both languages; the API answers in the caller's language. */
 export const newsSummarySchema = z.object({
@@ -12,7 +13,7 @@ export const newsSummarySchema = z.object({
 export const newsDetailSchema = newsSummarySchema.extend({ body: z.string() })
 export type NewsSummary = z.infer<typeof newsSummarySchema>
 export type NewsDetail = z.infer<typeof newsDetailSchema>
-export const newsQuerySchema = pageQuerySchema
+export const newsQuerySchema = pageQuery('rowId')
 export const newsPageSchema = pageSchema(newsSummarySchema)
 export const newsParamsSchema = z.object({ id: z.string().regex(/^\d{1,18}$/) })
 

@@ -7,10 +7,21 @@ import { addressSchema, baseUnitsSchema } from '../address'
  * read and the values are the fallback (price 0.000003 USDT) or the last ones known.
  */
 
-/** Spec §3 "Price info". `currentPrice` is the accounting contract's price, `DPINEPrice` the live pool price. */
+/** Which price orders use: the pool's time-weighted average, or its spot price while the pool has less history. */
+export const PRICE_KINDS = ['twap', 'spot'] as const
+export type PriceKind = (typeof PRICE_KINDS)[number]
+
+/**
+ * Spec §3 "Price info". `currentPrice` is the accounting contract's order price (the one staking
+ * orders return DPINE at), `DPINEPrice` the live pool price.
+ */
 export const priceInfoSchema = z.object({
   currentPrice: baseUnitsSchema,
   DPINEPrice: baseUnitsSchema,
+  /** `twap`: currentPrice is the average over `twapWindowSeconds`; `spot`: the pool has less history. */
+  priceKind: z.enum(PRICE_KINDS),
+  /** The accounting contract's averaging window (default 1800 s). */
+  twapWindowSeconds: z.number().int(),
   totalSupply: baseUnitsSchema,
   circulatingSupply: baseUnitsSchema,
   totalDestroyed: baseUnitsSchema,
@@ -120,11 +131,19 @@ export const quoteQuerySchema = z.object({
 })
 export type QuoteQuery = z.infer<typeof quoteQuerySchema>
 
-/** Exact-in quote: buy spends USDT for DPINE, sell spends DPINE for USDT. */
+/**
+ * Exact-in quote (shared/pool quoteExactIn): buy spends USDT for DPINE on the pool; sell spends DPINE
+ * through the order contract, and `amountOut` is what the seller receives (the pool output minus
+ * the 10% returned to the pool).
+ */
 export const quoteSchema = z.object({
   side: z.enum(['buy', 'sell']),
   amountIn: baseUnitsSchema,
   amountOut: baseUnitsSchema,
+  /** The pool's output; for a sale, before the return to the pool. */
+  poolOut: baseUnitsSchema,
+  /** USDT the order contract returns to the pool on a sale; "0" for a buy. */
+  returnedToPool: baseUnitsSchema,
   fee: baseUnitsSchema,
   feeBps: z.number().int(),
   /** Worse than the pool's spot price by this many basis points (fee excluded). */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addressSchema } from '../address'
+import { addressSchema, baseUnitsSchema } from '../address'
 
 export const tokenConfigSchema = z.object({
   symbol: z.string(),
@@ -13,6 +13,8 @@ export const appConfigSchema = z.object({
     chainId: z.number().int(),
     name: z.string(),
     rpcUrl: z.string(),
+    /** The web app's own backup RPC for reads (viem fallback after rpcUrl); null when there is none. */
+    backupRpcUrl: z.string().nullable(),
     explorerUrl: z.string(),
     nativeSymbol: z.string(),
     nativeDecimals: z.number().int(),
@@ -22,6 +24,11 @@ export const appConfigSchema = z.object({
   tokens: z.object({ USDT: tokenConfigSchema.nullable(), DPINE: tokenConfigSchema.nullable() }),
   contracts: z.record(z.string(), addressSchema),
   features: z.record(z.string(), z.boolean()),
+  /**
+   * Step-up (stepUp.ts): an internal transfer of at least `transferThreshold` (base units, any
+   * currency) must carry the member's EIP-712 signature; below it the signature may be omitted.
+   */
+  stepUp: z.object({ transferThreshold: baseUnitsSchema }),
   appVersion: z.string(),
 })
 export type AppConfig = z.infer<typeof appConfigSchema>

@@ -1,7 +1,9 @@
 import { zeroAddress } from 'viem'
 import { z } from 'zod'
 import { addressSchema, baseUnitsSchema } from '../address'
-import { CURRENCIES, currencySchema, pageQuerySchema, pageSchema } from './assets'
+import { missingMeans, stepUpFields } from './stepUp'
+import { CURRENCIES, currencySchema, pageSchema } from './assets'
+import { memoText, pageQuery } from './input'
 
 /** Operator-set withdraw rules per currency (spec §3 "Withdrawal": fee, expected arrival, minimum). */
 export const withdrawRulesSchema = z.object({
@@ -15,7 +17,8 @@ export const withdrawRulesSchema = z.object({
 export type WithdrawRules = z.infer<typeof withdrawRulesSchema>
 export const withdrawRulesResponseSchema = z.object({ rules: z.array(withdrawRulesSchema) })
 
-export const WITHDRAWAL_STATUSES = ['pending', 'broadcast', 'completed', 'failed'] as const
+/** `parked`: the payout's outcome could not be proven on chain; an operator resolves it (no refund before). */
+export const WITHDRAWAL_STATUSES = ['pending', 'broadcast', 'parked', 'completed', 'failed'] as const
 export const withdrawalStatusSchema = z.enum(WITHDRAWAL_STATUSES)
 export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>
 
@@ -25,7 +28,7 @@ export type WithdrawalStatus = z.infer<typeof withdrawalStatusSchema>
  */
 const requiredText = (messageKey: string, max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? messageKey : undefined) })
+    .string({ error: missingMeans(messageKey) })
     .max(max)
     .trim()
     .min(1, { error: messageKey })
@@ -42,12 +45,11 @@ export const withdrawRequestSchema = z.object({
     .pipe(addressSchema)
     // The zero address burns: an ERC-20 transfer to it reverts, so it is refused up front.
     .refine((address) => address !== zeroAddress, { error: 'invalid address' }),
-  note: z
-    .string()
-    .max(200)
-    .trim()
-    .optional()
-    .transform((note) => (note ? note : undefined)),
+  /** Shown to operators and in the member's history: bidi overrides stripped, no control characters. */
+  note: memoText(200),
+  ...stepUpFields,
+  /** The fee the member saw and signed; when it differs from the current one: stepUpFeeChanged. */
+  fee: baseUnitsSchema.optional(),
 })
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>
 
@@ -68,6 +70,6 @@ export const withdrawalSchema = z.object({
   updatedAt: z.string().datetime(),
 })
 export type Withdrawal = z.infer<typeof withdrawalSchema>
-export const withdrawalsQuerySchema = pageQuerySchema
+export const withdrawalsQuerySchema = pageQuery('timeAndUuid')
 export const withdrawalsPageSchema = pageSchema(withdrawalSchema)
 export const withdrawalParamsSchema = z.object({ id: z.string().uuid() })

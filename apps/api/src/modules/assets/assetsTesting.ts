@@ -1,4 +1,4 @@
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import type { Currency } from '@vita/shared'
 import { signIn, type TestApp, TEST_GENESIS_INVITE } from '../../app/testApp'
 import type { Db } from '../../platform/db/client'
@@ -7,7 +7,14 @@ import { findMemberByUuid } from '../members'
 
 export const UNIT = 10n ** 18n
 
-export type TestMember = { id: number; uuid: string; address: `0x${string}`; auth: { authorization: string } }
+export type TestMember = {
+  id: number
+  uuid: string
+  address: `0x${string}`
+  /** The member's wallet, for step-up signatures. */
+  account: PrivateKeyAccount
+  auth: { authorization: string }
+}
 
 /** Registers a fresh member (invited by genesis) through sign-in and returns its bearer header. */
 export async function signUpMember(t: TestApp): Promise<TestMember> {
@@ -19,6 +26,7 @@ export async function signUpMember(t: TestApp): Promise<TestMember> {
     id: member.id,
     uuid: member.uuid,
     address: account.address,
+    account,
     auth: { authorization: `Bearer ${token}` },
   }
 }

@@ -15,7 +15,9 @@ export type GetMemberAssetsReturnType = Asset[]
 
 /**
  * Spec §3 "Asset": per currency the ledger's available and pending amounts, the wallet balance on chain,
- * the order contract's balance (DPINE only: `getUserDPINEBalance` is per DPINE) and their total.
+ * the order contract's view of it (DPINE only: `getUserDPINEBalance`) and the total. The contract's
+ * figure is the same wallet balance read through VitaOrder (`dpine.balanceOf(user)`), so it is shown but
+ * never added to the total a second time.
  */
 export async function getMemberAssets(
   db: Db,
@@ -41,7 +43,7 @@ export async function getMemberAssets(
       pending: pending.toString(),
       walletBalance: walletBalance.toString(),
       contractBalance: contractBalance.toString(),
-      total: (available + pending + walletBalance + contractBalance).toString(),
+      total: (available + pending + walletBalance).toString(),
       walletStale: wallet.stale || (c === 'DPINE' && contract.stale),
     }
   })

@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne, or } from 'drizzle-orm'
 import type { Bill, BillType, Currency } from '@vita/shared'
+import { stripBidiControls } from '@vita/shared/schemas/input'
 import type { Db } from '../../platform/db/client'
-import { listAccountEntries } from '../ledger'
+import { listAccountEntries, type TransferReference } from '../ledger'
 import { ledgerAccounts, ledgerTransfers } from '../ledger'
 import { members } from '../members'
 
@@ -13,6 +14,16 @@ export type ListBillsParameters = {
   limit?: number | undefined
 }
 export type ListBillsReturnType = { items: Bill[]; nextCursor: string | null }
+
+/**
+ * What a bill shows as its cause. A member transfer is shown by its ledger transfer id: transfers made
+ * before that stored the sender's Idempotency-Key as the reference id, which must never reach the
+ * recipient (nor be echoed to the sender).
+ */
+function billReference(reference: TransferReference | null, transferId: number): TransferReference | null {
+  if (reference?.type === 'member_transfer') return { type: 'member_transfer', id: String(transferId) }
+  return reference
+}
 
 /**
  * The member's bill log, newest first (the ledger's keyset pages), each row with the member on the other
@@ -57,9 +68,10 @@ export async function listBills(db: Db, parameters: ListBillsParameters): Promis
       type: entry.type,
       amount: entry.amount.toString(),
       balanceAfter: entry.balanceAfter.toString(),
-      reference: entry.reference,
+      reference: billReference(entry.reference, entry.transferId),
       counterpartyUuid: counterparties.get(entry.transferId) ?? null,
-      memo: entry.memo,
+      // Stripped on the way in (memoText); also on the way out for memos stored before that.
+      memo: entry.memo === null ? null : stripBidiControls(entry.memo),
       createdAt: entry.createdAt.toISOString(),
     })),
     nextCursor: page.nextCursor,

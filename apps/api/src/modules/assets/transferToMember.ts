@@ -1,4 +1,4 @@
-import type { Currency, TransferResponse } from '@vita/shared'
+import { formatAmount, MIN_TRANSFER, type Currency, type TransferResponse } from '@vita/shared'
 import type { Db } from '../../platform/db/client'
 import { type DomainError, invalidInput } from '../../platform/http/domainError'
 import { getAccountBalances, postTransfer } from '../ledger'
@@ -13,10 +13,13 @@ export type TransferToMemberParameters = {
   memo?: string | undefined
   /** The client's Idempotency-Key header. */
   idempotencyKey: string
+  /** The smallest amount that may be sent (base units); default MIN_TRANSFER (0.01). */
+  minimum?: bigint | undefined
 }
 export type TransferToMemberReturnType = TransferResponse
 /**
- * amountMustBePositive, memberNotFound, cannotTransferToSelf, insufficientBalance (400 code 7);
+ * amountMustBePositive, transferBelowMinimum, memberNotFound, cannotTransferToSelf, insufficientBalance
+ * (400 code 7);
  * idempotencyMismatch (409) when the key was used with a different request.
  */
 export type TransferToMemberErrorType = DomainError
@@ -24,14 +27,22 @@ export type TransferToMemberErrorType = DomainError
 /**
  * An internal transfer between members: one posted ledger transfer of bill type 'transfer'. The key is
  * `transfer:<member id>:<Idempotency-Key>`, so a retried request replays and a different request with the
- * same key is refused (the ledger compares the request hash).
+ * same key is refused (the ledger compares the request hash). The key is the sender's secret: it is not
+ * the transfer's reference (the recipient's bill log shows the reference), the recipient's uuid is.
  */
 export async function transferToMember(
   db: Db,
   parameters: TransferToMemberParameters,
 ): Promise<TransferToMemberReturnType> {
   const { fromMemberId, toUuid, currency, amount, memo, idempotencyKey } = parameters
+  const minimum = parameters.minimum ?? MIN_TRANSFER
   if (amount <= 0n) throw invalidInput('amountMustBePositive', { field: 'amount' })
+  if (amount < minimum)
+    throw invalidInput(
+      'transferBelowMinimum',
+      { field: 'amount', minimum: minimum.toString() },
+      { params: { amount: formatAmount(minimum), currency } },
+    )
   const recipient = await findMemberByUuid(db, toUuid)
   if (!recipient) throw invalidInput('memberNotFound', { field: 'toUuid' })
   if (recipient.id === fromMemberId) throw invalidInput('cannotTransferToSelf', { field: 'toUuid' })
@@ -42,7 +53,7 @@ export async function transferToMember(
     amount,
     from: { memberId: fromMemberId },
     to: { memberId: recipient.id },
-    reference: { type: 'member_transfer', id: idempotencyKey },
+    reference: { type: 'member_transfer', id: recipient.uuid },
     ...(memo ? { memo } : {}),
   })
   const [balance] = await getAccountBalances(db, { owner: { memberId: fromMemberId }, currency })

@@ -41,6 +41,8 @@ export function createAuthService({ database, config, chain, now }: AppServices)
       return { memberId: found.member.id, member: found.member, session: found.session }
     },
     logout: (jti: string) => sessions.revoke(jti, now()),
+    /** Sign out everywhere: every session of the member, this one included. */
+    logoutEverywhere: (memberId: number) => sessions.revokeAll(memberId, now()),
   }
 }
 export type AuthService = ReturnType<typeof createAuthService>

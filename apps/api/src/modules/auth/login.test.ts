@@ -100,6 +100,25 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
     expect((await login(payload)).statusCode).toBe(200)
   })
 
+  it("signs out everywhere: every session of the member ends, nobody else's", async () => {
+    const account = newAccount()
+    const phone = await signIn(t.app, account, TEST_GENESIS_INVITE)
+    const laptop = await signIn(t.app, account)
+    const stranger = await signIn(t.app, newAccount(), TEST_GENESIS_INVITE)
+    const info = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/app/auth/info', headers: { authorization: `Bearer ${token}` } })
+    const everywhere = await t.app.inject({
+      method: 'POST',
+      url: '/app/auth/logout-all',
+      headers: { authorization: `Bearer ${laptop.token}` },
+    })
+    expect(body(everywhere)).toEqual({ code: 0, msg: '成功', data: { revoked: 2 } })
+    expect((await info(phone.token)).statusCode).toBe(401)
+    expect((await info(laptop.token)).statusCode).toBe(401)
+    expect((await info(stranger.token)).statusCode).toBe(200)
+    expect((await t.app.inject({ method: 'POST', url: '/app/auth/logout-all' })).statusCode).toBe(401)
+  })
+
   it('refuses registration without or with a bad invite code, keeping the nonce for a retry', async () => {
     const payload = await signedLogin(t.app, newAccount())
     for (const inviteCode of [undefined, '', 'NOSUCHCODE', 'BADCODE123']) {
@@ -183,7 +202,10 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
   })
 
   it('refuses a server bound to another origin or chain (same database)', async () => {
-    const envs: Record<string, string>[] = [{ PUBLIC_ORIGIN: 'https://other.test' }, { CHAIN_ID: '97' }]
+    const envs: Record<string, string>[] = [
+      { PUBLIC_ORIGIN: 'https://other.test' },
+      { CHAIN_ID: '97', PUBLIC_RPC_URL: 'https://rpc.testnet.test' },
+    ]
     for (const env of envs) {
       const other = await createTestApp(kind, { env, database: t.database })
       try {
@@ -318,6 +340,7 @@ describe.each(testDatabaseKinds)('sign-in with Ethereum (%s)', (kind) => {
         calls.push('1271')
         return signature === '0xc0ffee'
       },
+      verifyTypedData: async () => false,
     }
     const withChain = await createTestApp(kind, { chain: { probe: chain }, database: t.database })
     try {

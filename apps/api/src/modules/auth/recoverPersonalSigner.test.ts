@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { recoverMessageAddress, type Hex } from 'viem'
 import { seedFrom, withSeed, type Random } from '@vita/shared/prng'
-import { recoverPersonalSigner } from './recoverPersonalSigner'
+import {
+  canonicalSignatureHex,
+  recoverPersonalSignature,
+  recoverPersonalSigner,
+} from './recoverPersonalSigner'
 import { loadNativeRecover, recoverWasm, type RecoverPublicKey } from './secp256k1Recover'
 
 const nativeRecover = loadNativeRecover()
@@ -75,5 +79,53 @@ describe.each(backends)('recoverPersonalSigner (%s)', (_name, recover) => {
     expect(recoverPersonalSigner('m', `0x${'ff'.repeat(64)}1b`, recover)).toBeNull()
     expect(recoverPersonalSigner('m', `0x${'11'.repeat(64)}05`, recover)).toBeNull()
     expect(recoverPersonalSigner('m', `0x${'zz'.repeat(64)}1b`, recover)).toBeNull()
+  })
+})
+
+/** secp256k1's group order. */
+const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
+
+/** The malleated twin of a signature: (r, n − s, the other v), valid for the same signer (EIP-2). */
+function highS(signature: Hex): Hex {
+  const r = signature.slice(2, 66)
+  const s = BigInt(`0x${signature.slice(66, 130)}`)
+  const v = Number.parseInt(signature.slice(130), 16)
+  return `0x${r}${(N - s).toString(16).padStart(64, '0')}${(27 + ((v - 27) ^ 1)).toString(16).padStart(2, '0')}`
+}
+
+describe.each(backends)('high-s signatures (%s)', (_name, recover) => {
+  it.skipIf(!recover)(
+    'a high-s twin recovers the same signer and normalises to the low-s signature the wallet made',
+    async () => {
+      for (let i = 0; i < 10; i++) {
+        const account = privateKeyToAccount(generatePrivateKey())
+        const message = `sign in ${i}`
+        const signature = await account.signMessage({ message })
+        const twin = highS(signature)
+        expect(twin).not.toBe(signature)
+        const recovered = recoverPersonalSignature(message, twin, recover)
+        expect(recovered).toEqual({ signer: account.address.toLowerCase(), signature })
+        expect(recoverPersonalSigner(message, twin, recover)).toBe(account.address)
+        expect(canonicalSignatureHex(twin)).toBe(signature)
+        expect(canonicalSignatureHex(signature)).toBe(signature)
+        // v as 0/1 is written back as 27/28.
+        const compact: Hex = `0x${signature.slice(2, -2)}${(Number.parseInt(signature.slice(-2), 16) - 27).toString(16).padStart(2, '0')}`
+        expect(canonicalSignatureHex(compact)).toBe(signature)
+      }
+    },
+  )
+
+  it.skipIf(!recover)('refuses r or s of zero or at least the group order', () => {
+    const r = '11'.repeat(32)
+    const order = N.toString(16)
+    for (const signature of [
+      `0x${'00'.repeat(32)}${r}1b`,
+      `0x${r}${'00'.repeat(32)}1b`,
+      `0x${order}${r}1b`,
+      `0x${r}${order}1b`,
+    ] as Hex[]) {
+      expect(canonicalSignatureHex(signature)).toBeNull()
+      expect(recoverPersonalSignature('m', signature, recover)).toBeNull()
+    }
   })
 })

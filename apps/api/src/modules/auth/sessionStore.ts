@@ -20,6 +20,15 @@ export function createSessionStore(db: Db) {
       const member = await findMemberById(db, session.memberId)
       return member ? { session, member } : undefined
     },
+    /** Revokes every live session of the member (sign out everywhere); answers how many. */
+    async revokeAll(memberId: number, now: Date): Promise<number> {
+      const revoked = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .returning({ jti: sessions.jti })
+      return revoked.length
+    },
     async revoke(jti: string, now: Date): Promise<void> {
       await db
         .update(sessions)

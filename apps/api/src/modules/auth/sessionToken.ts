@@ -55,7 +55,13 @@ export function signSessionToken(
   return { token: `${signingInput}.${signature}`, claims }
 }
 
-/** The claims of a valid token, or null for anything else (bad signature, alg, exp, iss, aud). */
+/** What signSessionToken puts in `sub` (a member uuid) and `jti` (randomUUID): the database columns are uuids. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/**
+ * The claims of a valid token, or null for anything else (bad signature, alg, exp, iss, aud, or a
+ * `sub` or `jti` that is not a uuid: looked up in uuid columns, it would fail in the database).
+ */
 export async function verifySessionToken(
   options: SessionTokenOptions,
   token: string,
@@ -71,6 +77,7 @@ export async function verifySessionToken(
     })
     const { sub, jti, iat, exp } = payload
     if (!sub || !jti || iat === undefined || exp === undefined) return null
+    if (!UUID.test(sub) || !UUID.test(jti)) return null
     return { sub, jti, iat, exp }
   } catch {
     return null

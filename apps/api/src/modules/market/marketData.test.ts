@@ -14,6 +14,8 @@ function fixedReader(price: bigint, stale = false): ContractReader {
   const info = {
     currentPrice: price,
     DPINEPrice: price,
+    priceKind: 'spot' as const,
+    twapWindowSeconds: 1800,
     totalSupply: 1_000_000_000n * E18,
     circulatingSupply: 400_000_000n * E18,
     totalDestroyed: 5n * E18,

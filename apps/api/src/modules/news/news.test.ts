@@ -55,7 +55,18 @@ describe.each(testDatabaseKinds)('news (%s)', (kind) => {
     expect(missing.statusCode).toBe(404)
     for (const bad of ['abc', '-1', '1.5'])
       expect((await t.app.inject({ method: 'GET', url: `/app/news/${bad}` })).statusCode).toBe(400)
-    for (const q of ['limit=0', 'limit=101', 'cursor=x'])
-      expect((await t.app.inject({ method: 'GET', url: `/app/news?${q}` })).statusCode).toBe(400)
+    for (const q of [
+      'limit=0',
+      'limit=101',
+      'cursor=x',
+      'cursor=0',
+      'cursor=1%00',
+      'cursor=9223372036854775808',
+      'cursor=9999999999999999999',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url: `/app/news?${q}` })
+      expect(response.statusCode, q).toBe(400)
+      expect(body(response)).toMatchObject({ code: 7, msg: '参数错误' })
+    }
   })
 })

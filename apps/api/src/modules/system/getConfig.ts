@@ -22,7 +22,9 @@ export function appConfigFor(config: Config, deployment: Deployment | undefined)
     chain: {
       chainId: config.chainId,
       name: CHAIN_NAMES[config.chainId] ?? `Chain ${config.chainId}`,
-      rpcUrl: config.rpcUrl,
+      // Never RPC_URL: it may carry a provider key; the web app reads through a public endpoint.
+      rpcUrl: config.publicRpcUrl,
+      backupRpcUrl: config.publicBackupRpcUrl ?? null,
       explorerUrl: config.explorerUrl,
       nativeSymbol: BSC_MAINNET.nativeSymbol,
       nativeDecimals: BSC_MAINNET.nativeDecimals,
@@ -38,6 +40,7 @@ export function appConfigFor(config: Config, deployment: Deployment | undefined)
     },
     contracts,
     features: { devChain: config.devChain },
+    stepUp: { transferThreshold: config.transferStepUpThreshold.toString() },
     appVersion: APP_VERSION,
   }
 }

@@ -1,5 +1,7 @@
 import type { AppModule } from '../../platform/module'
+import { listParkedPayoutsCommand } from './commands/listParkedPayouts'
 import { listWithdrawalsCommand } from './commands/listWithdrawals'
+import { resolveParkedPayoutCommand } from './commands/resolveParkedPayout'
 import { setWithdrawRulesCommand } from './commands/setWithdrawRules'
 import { payoutsJob } from './jobs/payouts'
 import { withdrawalsRoutes } from './routes'
@@ -18,6 +20,7 @@ export const withdrawalsModule: AppModule = {
         db: database.db,
         chainId: config.chainId,
         client: chain.clients.failover,
+        proofClient: chain.clients.primary,
         privateKey: config.payoutPrivateKey,
         deployment,
         intervalMs: config.payoutIntervalMs,
@@ -26,5 +29,10 @@ export const withdrawalsModule: AppModule = {
       }),
     ]
   },
-  opsCommands: [setWithdrawRulesCommand, listWithdrawalsCommand],
+  opsCommands: [
+    setWithdrawRulesCommand,
+    listWithdrawalsCommand,
+    listParkedPayoutsCommand,
+    resolveParkedPayoutCommand,
+  ],
 }

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { formatAmount, type Currency, type Withdrawal } from '@vita/shared'
 import { checkWithdrawAmount } from '@vita/shared/rules/withdraw'
+import type { Address } from 'viem'
 import type { Db } from '../../platform/db/client'
 import { conflict, type DomainError, invalidInput } from '../../platform/http/domainError'
 import { reserveTransfer } from '../ledger'
@@ -17,7 +18,7 @@ export type RequestWithdrawalParameters = {
   /** Base units, fee included. */
   amount: bigint
   /** Checksummed. */
-  address: string
+  address: Address
   note?: string | undefined
 }
 export type RequestWithdrawalReturnType = { withdrawal: Withdrawal; replayed: boolean }
@@ -35,8 +36,9 @@ const requestHashOf = (p: RequestWithdrawalParameters) =>
 /**
  * Records a withdrawal and reserves its amount in the ledger (a pending 'withdraw' transfer to
  * withdrawal_clearing, key `withdraw:<id>:reserve`) in one database transaction: both or neither. The
- * payout worker takes it from there. A repeated Idempotency-Key replays the first answer, even if the
- * rules changed since; the same key with another request is a 409.
+ * payout worker takes it from there. The caller has authorized it (authorizeWithdrawal.ts: the member's
+ * wallet signed it). A repeated Idempotency-Key replays the first answer, even if the rules changed
+ * since; the same key with another request is a 409.
  */
 export async function requestWithdrawal(
   db: Db,

@@ -38,6 +38,9 @@ export const withdrawRules = pgTable(
 /** An earlier version of a payout's transaction (same nonce and transfer, lower gas price). */
 export type ReplacedPayoutTx = { txHash: string; rawTx: string }
 
+/** What the chain answered while a payout's fate was being proven (block numbers as decimal strings). */
+export type ParkedPayoutEvidence = Record<string, string | number | null>
+
 /**
  * Withdrawals, two-phase against the ledger: the request reserves `amount` (a pending transfer to
  * withdrawal_clearing); the payout worker signs one transaction per row with an explicit nonce and
@@ -48,7 +51,12 @@ export type ReplacedPayoutTx = { txHash: string; rawTx: string }
  * higher gas price (payout/bumpPayout.ts): at most one of them can be mined, and whichever is, pays.
  * raw_tx/tx_hash hold the latest version (on completion: the mined one), replaced_txs the earlier ones.
  *
- * pending → broadcast → completed | failed; pending → failed (checks before signing failed).
+ * A payout is refunded only on a proven chain answer (payout/settleTakenNonce.ts); when the proof
+ * fails it is `parked` — reservation untouched, the reason and the evidence kept — until an operator
+ * resolves it (`payout:resolve`).
+ *
+ * pending → broadcast → completed | failed | parked; parked → completed | failed (operator);
+ * pending → failed (checks before signing failed).
  */
 export const withdrawals = pgTable(
   'withdrawals',
@@ -74,6 +82,11 @@ export const withdrawals = pgTable(
     rawTx: text('raw_tx'),
     txHash: text('tx_hash'),
     replacedTxs: jsonb('replaced_txs').$type<ReplacedPayoutTx[]>().notNull().default([]),
+    /** The latest block number when the payout was first signed: its nonce was unused at that block. */
+    signedAtBlock: bigint('signed_at_block', { mode: 'bigint' }),
+    /** Why the payout was parked, and what the chain answered (kept after the operator resolves it). */
+    parkedReason: text('parked_reason'),
+    parkedEvidence: jsonb('parked_evidence').$type<ParkedPayoutEvidence>(),
     failureReason: text('failure_reason'),
     broadcastAttempts: integer('broadcast_attempts').notNull().default(0),
     lastBroadcastError: text('last_broadcast_error'),
@@ -93,7 +106,10 @@ export const withdrawals = pgTable(
     index('withdrawals_open_idx')
       .on(t.status, t.createdAt)
       .where(sql`${t.status} in ('pending', 'broadcast')`),
-    check('withdrawals_status', sql`${t.status} in ('pending', 'broadcast', 'completed', 'failed')`),
+    check(
+      'withdrawals_status',
+      sql`${t.status} in ('pending', 'broadcast', 'parked', 'completed', 'failed')`,
+    ),
     check(
       'withdrawals_amounts',
       sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.netAmount} > 0 and ${t.amount} = ${t.fee} + ${t.netAmount}`,

@@ -1,14 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Withdrawal, WithdrawRules } from '@vita/shared'
-import { body, createTestApp, type TestApp } from '../../app/testApp'
+import { addressSchema, baseUnitsSchema, currencySchema } from '@vita/shared'
+import { withdrawalStepUp } from '@vita/shared/stepUp'
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { body, createTestApp, TEST_CHAIN_ID, TEST_DEPLOYMENT, type TestApp } from '../../app/testApp'
 import { testDatabaseKinds } from '../../platform/db/testing'
 import { getAccountBalances } from '../ledger'
 import { ledgerSnapshot, ledgerViolations } from '../ledger/ledgerTesting'
 import { fund, signUpMember, type TestMember, UNIT } from '../assets/assetsTesting'
 import { withdrawals } from './tables'
-import { setWithdrawRules } from './withdrawRules'
+import { getWithdrawRules, setWithdrawRules } from './withdrawRules'
 
 const PAYOUT_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const ORDER = TEST_DEPLOYMENT.contracts.order ?? '0x5555555555555555555555555555555555555555'
+const HOT_WALLET_KEY = generatePrivateKey()
+
+type StepUpOverrides = Partial<{
+  signer: PrivateKeyAccount
+  amount: bigint
+  fee: bigint
+  expiry: number
+  idempotencyKey: string
+  chainId: number
+  verifyingContract: `0x${string}`
+}>
 
 describe.each(testDatabaseKinds)('withdrawal requests (%s)', (kind) => {
   let t: TestApp
@@ -16,7 +31,10 @@ describe.each(testDatabaseKinds)('withdrawal requests (%s)', (kind) => {
   let bob: TestMember
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
+    t = await createTestApp(kind, {
+      deployment: TEST_DEPLOYMENT,
+      env: { PAYOUT_PRIVATE_KEY: HOT_WALLET_KEY },
+    })
     alice = await signUpMember(t)
     bob = await signUpMember(t)
     await fund(t.database.db, alice.id, 'DPINE', 500n * UNIT)
@@ -30,22 +48,50 @@ describe.each(testDatabaseKinds)('withdrawal requests (%s)', (kind) => {
   })
   afterAll(() => t.close())
 
-  const withdraw = (
+  /**
+   * POST /app/withdrawals as the app sends it: signed by the member's wallet (step-up) whenever the
+   * payload is a request that can be signed at all, unless it carries its own `signature`.
+   */
+  const withdraw = async (
     member: TestMember,
-    payload: object,
+    payload: Record<string, unknown>,
     key: string | null = crypto.randomUUID(),
     lang = 'zh',
   ) =>
     t.app.inject({
       method: 'POST',
       url: '/app/withdrawals',
-      payload,
+      payload:
+        'signature' in payload ? payload : { ...payload, ...(await stepUp(member, payload, key ?? '')) },
       headers: {
         ...member.auth,
         'accept-language': lang,
         ...(key === null ? {} : { 'idempotency-key': key }),
       },
     })
+  async function stepUp(
+    member: TestMember,
+    payload: Record<string, unknown>,
+    key: string,
+    overrides: StepUpOverrides = {},
+  ) {
+    const currency = currencySchema.safeParse(payload.currency)
+    const address = addressSchema.safeParse(payload.address)
+    const amount = baseUnitsSchema.safeParse(payload.amount)
+    if (!currency.success || !address.success || !amount.success) return {}
+    const rules = await getWithdrawRules(t.database.db, currency.data)
+    const expiry = overrides.expiry ?? Math.floor(t.clock.now.getTime() / 1000) + 300
+    const typed = withdrawalStepUp(overrides.chainId ?? TEST_CHAIN_ID, overrides.verifyingContract ?? ORDER, {
+      amount: overrides.amount ?? BigInt(amount.data),
+      currency: currency.data,
+      to: address.data,
+      fee: overrides.fee ?? rules.fee,
+      idempotencyKey: overrides.idempotencyKey ?? key,
+      expiry: BigInt(expiry),
+    })
+    const signature = await (overrides.signer ?? member.account).signTypedData(typed)
+    return { signature, expiry }
+  }
   const available = async (member: TestMember) =>
     (await getAccountBalances(t.database.db, { owner: { memberId: member.id }, currency: 'DPINE' }))[0]
 
@@ -145,7 +191,7 @@ describe.each(testDatabaseKinds)('withdrawal requests (%s)', (kind) => {
     const before = await ledgerSnapshot(t.database.db)
     const rowsBefore = await t.database.db.select().from(withdrawals)
     const base = { currency: 'DPINE', amount: String(120n * UNIT), address: PAYOUT_ADDRESS }
-    const cases: { payload: object; key?: string | null; msg: string; lang?: string }[] = [
+    const cases: { payload: Record<string, unknown>; key?: string | null; msg: string; lang?: string }[] = [
       { payload: {}, msg: '请填写完整信息' },
       { payload: { ...base, address: '' }, msg: '请输入提现地址' },
       { payload: { currency: 'DPINE', amount: base.amount }, msg: '请输入提现地址' },
@@ -218,6 +264,89 @@ describe.each(testDatabaseKinds)('withdrawal requests (%s)', (kind) => {
     expect(rest.map((r) => r.statusCode).sort()).toEqual([200, 400, 400])
     expect((await available(alice))?.available).toBe(50n * UNIT)
     expect(await ledgerViolations(t.database.db)).toEqual([])
+  })
+
+  it('refuses a withdrawal its member did not sign in their wallet (step-up), and changes nothing', async () => {
+    await setWithdrawRules(t.database.db, {
+      currency: 'DPINE',
+      minimum: 100n * UNIT,
+      fee: UNIT,
+      enabled: true,
+    })
+    const before = await ledgerSnapshot(t.database.db)
+    const rowsBefore = await t.database.db.select().from(withdrawals)
+    const payload = { currency: 'DPINE', amount: String(100n * UNIT), address: PAYOUT_ADDRESS }
+    const now = Math.floor(t.clock.now.getTime() / 1000)
+    const refused = async (overrides: StepUpOverrides, reason: string, key = crypto.randomUUID()) => {
+      const signed = await stepUp(alice, payload, key, overrides)
+      const response = await withdraw(alice, { ...payload, ...signed }, key)
+      expect(response.statusCode, reason).toBe(400)
+      expect(body<{ reason: string }>(response).data.reason, Object.keys(overrides).join()).toBe(reason)
+    }
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/app/withdrawals',
+      payload,
+      headers: { ...alice.auth, 'idempotency-key': crypto.randomUUID() },
+    })
+    expect(body(unsigned)).toMatchObject({
+      code: 7,
+      msg: '请在钱包中确认签名',
+      data: { reason: 'stepUpRequired' },
+    })
+    await refused({ signer: bob.account }, 'stepUpInvalid')
+    await refused({ amount: 101n * UNIT }, 'stepUpInvalid')
+    await refused({ fee: 0n }, 'stepUpInvalid')
+    await refused({ idempotencyKey: 'another-request' }, 'stepUpInvalid')
+    await refused({ chainId: 97 }, 'stepUpInvalid')
+    await refused({ verifyingContract: PAYOUT_ADDRESS }, 'stepUpInvalid')
+    await refused({ expiry: now - 1 }, 'stepUpExpired')
+    await refused({ expiry: now + 24 * 3600 }, 'stepUpExpired')
+    // A signature replayed under another Idempotency-Key is another request: refused.
+    const key = crypto.randomUUID()
+    const signed = await stepUp(alice, payload, key)
+    const replayedElsewhere = await withdraw(alice, { ...payload, ...signed }, crypto.randomUUID())
+    expect(body<{ reason: string }>(replayedElsewhere).data.reason).toBe('stepUpInvalid')
+    expect(await ledgerSnapshot(t.database.db)).toEqual(before)
+    expect(await t.database.db.select().from(withdrawals)).toEqual(rowsBefore)
+  })
+
+  it('tells the member when the fee changed after they signed', async () => {
+    const key = crypto.randomUUID()
+    const payload = { currency: 'DPINE', amount: String(100n * UNIT), address: PAYOUT_ADDRESS }
+    const signed = await stepUp(alice, payload, key)
+    await setWithdrawRules(t.database.db, { currency: 'DPINE', fee: 2n * UNIT })
+    const response = await withdraw(alice, { ...payload, ...signed, fee: String(UNIT) }, key)
+    expect(body(response)).toMatchObject({
+      code: 7,
+      msg: '手续费已变更，请确认后重试',
+      data: { reason: 'stepUpFeeChanged', fee: String(2n * UNIT) },
+    })
+    await setWithdrawRules(t.database.db, { currency: 'DPINE', fee: UNIT })
+  })
+
+  it('refuses destinations that cannot or must not receive a payout', async () => {
+    const hotWallet = privateKeyToAccount(HOT_WALLET_KEY).address
+    for (const address of [
+      hotWallet,
+      TEST_DEPLOYMENT.contracts.dpine,
+      TEST_DEPLOYMENT.contracts.order,
+      TEST_DEPLOYMENT.contracts.pool,
+      TEST_DEPLOYMENT.contracts.feePool,
+      '0x0000000000000000000000000000000000000001',
+      '0x0000000000000000000000000000000000001000',
+    ]) {
+      const response = await withdraw(alice, { currency: 'DPINE', amount: String(100n * UNIT), address })
+      expect(body(response), address).toMatchObject({
+        code: 7,
+        msg: '该地址不能作为提现地址',
+        data: { reason: 'withdrawDestinationRefused' },
+      })
+    }
+    // Mixed case must be a valid EIP-55 checksum: one flipped letter is a typo, refused.
+    const typo = PAYOUT_ADDRESS.replace('C51812', 'c51812')
+    const response = await withdraw(alice, { currency: 'DPINE', amount: String(100n * UNIT), address: typo })
+    expect(body(response)).toMatchObject({ code: 7, data: { reason: 'invalidParams' } })
   })
 
   it('answers 401 without a session', async () => {

@@ -1,4 +1,4 @@
-import type { Address, Hex } from 'viem'
+import type { Address, Hex, VerifyTypedDataParameters } from 'viem'
 
 /**
  * The little the foundation needs from the chain: reachability for /app/health and EIP-1271
@@ -10,4 +10,6 @@ export type ChainReader = {
   getCode(parameters: { address: Address }): Promise<Hex | undefined>
   /** EIP-1271 / ERC-6492 aware verification through the node. */
   verifyMessage(parameters: { address: Address; message: string; signature: Hex }): Promise<boolean>
+  /** EIP-712 typed data, EIP-1271 aware (step-up signatures of contract wallets). */
+  verifyTypedData(parameters: VerifyTypedDataParameters): Promise<boolean>
 }

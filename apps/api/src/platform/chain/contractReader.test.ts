@@ -48,6 +48,8 @@ describe('contract reader when the chain cannot be read', () => {
     expect(info).toMatchObject({
       currentPrice: FALLBACK_PRICE_USDT,
       DPINEPrice: FALLBACK_PRICE_USDT,
+      priceKind: 'spot',
+      twapWindowSeconds: 1800,
       sellEnabled: false,
       stale: true,
     })

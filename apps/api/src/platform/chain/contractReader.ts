@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { FALLBACK_PRICE_USDT } from '@vita/shared'
+import { DEFAULT_TWAP_WINDOW_SECONDS } from '@vita/shared/pool'
 import type { Deployment } from '@vita/contracts/deployment'
 import { createShortCache } from './cache'
 import type { ChainClients } from './clients'
@@ -59,6 +60,7 @@ export function createContractReader(parameters: CreateContractReaderParameters)
   const cache = createShortCache(parameters.cacheTtlMs ?? 1_000)
   const onReadError = parameters.onReadError ?? (() => undefined)
   let lastSupply = ZERO_SUPPLY
+  let lastTwapWindowSeconds = DEFAULT_TWAP_WINDOW_SECONDS
   let lastPools: ReadContractPoolsReturnType | undefined
 
   async function orFallback<T, F>(
@@ -83,12 +85,16 @@ export function createContractReader(parameters: CreateContractReaderParameters)
           async () => {
             const info = await readPriceInfo(context)
             lastSupply = info
+            lastTwapWindowSeconds = info.twapWindowSeconds
             return info
           },
+          // The fallback is one fixed price, not an average.
           () => ({
             ...pickSupply(lastSupply),
             currentPrice: FALLBACK_PRICE_USDT,
             DPINEPrice: FALLBACK_PRICE_USDT,
+            priceKind: 'spot' as const,
+            twapWindowSeconds: lastTwapWindowSeconds,
             sellEnabled: false,
           }),
         )

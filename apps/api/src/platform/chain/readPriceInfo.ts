@@ -6,10 +6,14 @@ import { readWithBackup } from './clients'
 import { contractAddress, type ChainReadContext } from './context'
 
 export type ReadPriceInfoReturnType = {
-  /** Accounting contract's price (what club orders pay), USDT per DPINE ×1e18. */
+  /** Accounting contract's order price (what club orders pay), USDT per DPINE ×1e18. */
   currentPrice: bigint
   /** The pool's live spot price, USDT per DPINE ×1e18. */
   DPINEPrice: bigint
+  /** `twap`: currentPrice is the pool's average over twapWindowSeconds; `spot`: the pool has less history. */
+  priceKind: 'twap' | 'spot'
+  /** The accounting contract's averaging window, seconds. */
+  twapWindowSeconds: number
   totalSupply: bigint
   circulatingSupply: bigint
   totalDestroyed: bigint
@@ -23,15 +27,25 @@ export function readPriceInfo(context: ChainReadContext): Promise<ReadPriceInfoR
   const order = contractAddress(context, 'order')
   const dpine = contractAddress(context, 'dpine')
   return readWithBackup(context.clients, 'readPriceInfo', async (client) => {
-    const [currentPrice, DPINEPrice, totalSupply, circulatingSupply, totalDestroyed, sellEnabled] =
+    const [orderPrice, DPINEPrice, totalSupply, circulatingSupply, totalDestroyed, sellEnabled] =
       await Promise.all([
-        client.readContract({ address: accounting, abi: accountingAbi, functionName: 'currentPrice' }),
+        client.readContract({ address: accounting, abi: accountingAbi, functionName: 'currentPriceInfo' }),
         client.readContract({ address: pool, abi: dpinePoolAbi, functionName: 'price' }),
         client.readContract({ address: dpine, abi: dpineTokenAbi, functionName: 'totalSupply' }),
         client.readContract({ address: dpine, abi: dpineTokenAbi, functionName: 'getCirculatingSupply' }),
         client.readContract({ address: dpine, abi: dpineTokenAbi, functionName: 'totalDestroyed' }),
         client.readContract({ address: order, abi: vitaOrderAbi, functionName: 'sellEnabled' }),
       ])
-    return { currentPrice, DPINEPrice, totalSupply, circulatingSupply, totalDestroyed, sellEnabled }
+    const [currentPrice, isTimeWeighted, twapWindowSeconds] = orderPrice
+    return {
+      currentPrice,
+      DPINEPrice,
+      priceKind: isTimeWeighted ? 'twap' : 'spot',
+      twapWindowSeconds,
+      totalSupply,
+      circulatingSupply,
+      totalDestroyed,
+      sellEnabled,
+    }
   })
 }

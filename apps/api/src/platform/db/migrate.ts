@@ -1,11 +1,12 @@
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { apiPackageRoot } from '../packageRoot'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres'
 import type { Database } from './client'
 
-export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url))
+export const migrationsFolder = join(apiPackageRoot(), 'drizzle')
 
 /** Applies pending migrations; safe to run on every start and from several replicas (drizzle locks). */
 export async function migrateDatabase(database: Database): Promise<void> {

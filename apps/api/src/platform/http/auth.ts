@@ -15,7 +15,10 @@ export type Authenticate = (bearer: string) => Promise<RequestAuth>
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook of routes only a signed-in member may call (401 otherwise). */
+    /**
+     * onRequest hook of routes only a signed-in member may call (401 otherwise); every answer of such a
+     * route carries `Cache-Control: no-store`.
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>
   }
   interface FastifyRequest {
@@ -29,7 +32,9 @@ const BEARER = /^Bearer\s+(\S{1,4096})$/i
 export const authPlugin = fp(
   async (app: FastifyInstance, { authenticate }: { authenticate: Authenticate }) => {
     app.decorateRequest('auth', null)
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      // Set first, so a 401 or any later error is not cached either: what a member sees is theirs only.
+      reply.header('cache-control', 'no-store')
       const header = request.headers.authorization
       const match = header ? BEARER.exec(header) : null
       if (!match?.[1]) throw unauthorized()

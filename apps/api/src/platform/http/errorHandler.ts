@@ -4,11 +4,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ApiCode, isApiMessageKey } from '@vita/shared'
 import { DomainError } from './domainError'
 import { failure } from './envelope'
+import { logSerializers } from './logSerializers'
 
 /**
  * The one error handler: DomainErrors become their status, code, message (with parameters) and
  * reason; schema failures 400/7 with the fields (and the spec's message when the schema names one); fastify's own 4xx (bad JSON, body too large) 400/7;
- * everything else is logged and answered 500 with no internals.
+ * everything else is logged (without SQL parameters: logSerializers.ts) and answered 500 with no internals.
  */
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
@@ -22,9 +23,10 @@ async function errorHandler(app: FastifyInstance) {
         path: `${error.validationContext ?? 'body'}${issue.instancePath.replaceAll('/', '.')}`,
         message: issue.message ?? 'invalid',
       }))
-      // A schema may name the spec's message for a field (withdrawRequestSchema: 请输入提现地址); the
-      // first such field's message answers, otherwise the generic 参数错误.
-      const named = fields.find((field) => isApiMessageKey(field.message))
+      // A schema may name the spec's message for a field (withdrawRequestSchema: 请输入提现地址): the first
+      // failing field answers with it when it names one, otherwise the generic 参数错误.
+      const first = fields[0]
+      const named = first && isApiMessageKey(first.message) ? first : undefined
       const reason = named && isApiMessageKey(named.message) ? named.message : 'invalidParams'
       const field = named?.path.split('.').slice(1).join('.')
       return reply
@@ -33,11 +35,14 @@ async function errorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500
     if (status === 429) return reply.status(429).send(failure(request, ApiCode.rateLimited, 'rateLimited'))
+    // A child with the serializers even where the app's logger was built without them (only on this
+    // path: a per-request child with serializers would cost every request).
+    const log = request.log.child({}, { serializers: logSerializers })
     if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'rejected request')
+      log.info({ err: error }, 'rejected request')
       return reply.status(400).send(failure(request, ApiCode.invalidInput, 'invalidParams', { fields: [] }))
     }
-    request.log.error({ err: error }, 'unhandled error')
+    log.error({ err: error }, 'unhandled error')
     return reply.status(500).send(failure(request, ApiCode.serverError, 'serverError'))
   })
 }

@@ -7,14 +7,19 @@ import helmet, { type HelmetOptions } from 'helmet'
 import { Redis } from 'ioredis'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod'
-import { ApiCode, APP_VERSION } from '@vita/shared'
+import { APP_VERSION } from '@vita/shared'
 import type { Config } from '../../config'
-import { DomainError } from './domainError'
+import { tooManyRequests } from './rateLimits'
 import { responseSerializerCompiler } from './responseSerializer'
 
 /** The Content-Security-Policy the SPA runs under; the chain RPC origins are the only other hosts it talks to. */
-export function contentSecurityPolicy(config: Pick<Config, 'rpcUrl' | 'backupRpcUrl' | 'publicOrigin'>) {
-  const rpcOrigins = [config.rpcUrl, config.backupRpcUrl].flatMap((url) => (url ? [new URL(url).origin] : []))
+/** The RPC endpoints the browser reads through: the public ones GET /app/config publishes. */
+type CspConfig = Pick<Config, 'publicRpcUrl' | 'publicBackupRpcUrl' | 'publicOrigin'>
+
+export function contentSecurityPolicy(config: CspConfig) {
+  const rpcOrigins = [config.publicRpcUrl, config.publicBackupRpcUrl].flatMap((url) =>
+    url ? [new URL(url).origin] : [],
+  )
   return {
     useDefaults: false,
     directives: {
@@ -36,9 +41,7 @@ export function contentSecurityPolicy(config: Pick<Config, 'rpcUrl' | 'backupRpc
 }
 
 /** The helmet options every response is sent with. */
-export function helmetOptions(
-  config: Pick<Config, 'rpcUrl' | 'backupRpcUrl' | 'publicOrigin'>,
-): HelmetOptions {
+export function helmetOptions(config: CspConfig): HelmetOptions {
   return {
     contentSecurityPolicy: contentSecurityPolicy(config),
     // The SPA loads its own assets only; cross-origin isolation would block wallet popups.
@@ -98,7 +101,7 @@ async function externalPlugins(app: FastifyInstance, { config }: { config: Confi
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'vita-rate-limit:', skipOnError: true } : {}),
-    errorResponseBuilder: () => new DomainError('rateLimited', ApiCode.rateLimited, 429),
+    errorResponseBuilder: () => tooManyRequests(),
   })
   await app.register(swagger, {
     openapi: {

@@ -30,9 +30,12 @@ export type TestChain = {
   contracts: Required<Deployment['contracts']>
   rpcUrl: string
   client: ChainClient
+  /** A buy on the pool, or (usdtIn false) a sale through the order contract: the pool takes DPINE only from it. */
   swap(parameters: { trader: number; usdtIn: boolean; amount: string }): Promise<Hex>
   placeOrder(parameters: { buyer: number; amount: string }): Promise<Hex>
   sell(parameters: { seller: number; amount: string }): Promise<Hex>
+  /** Sends `amount` of a token from dev account `from` to any address. */
+  sendToken(parameters: { from: number; token: 'usdt' | 'dpine'; to: Address; amount: string }): Promise<Hex>
   mine(blocks?: number): Promise<void>
   setAutomine(enabled: boolean): Promise<void>
   snapshot(): Promise<Hex>
@@ -77,6 +80,16 @@ export async function startTestChain(port: number): Promise<TestChain> {
       approved.add(key)
     }
 
+    async function sell({ seller, amount }: { seller: number; amount: string }): Promise<Hex> {
+      await approveOnce(seller, deployment.contracts.dpine, contracts.order)
+      return wallet(seller).writeContract({
+        address: contracts.order,
+        abi: vitaOrderAbi,
+        functionName: 'sellDPINE',
+        args: [parseUnits(amount, 18)],
+      })
+    }
+
     return {
       chain,
       deployment,
@@ -84,7 +97,8 @@ export async function startTestChain(port: number): Promise<TestChain> {
       rpcUrl: chain.rpcUrl,
       client,
       async swap({ trader, usdtIn, amount }) {
-        const token = usdtIn ? deployment.contracts.usdt : deployment.contracts.dpine
+        if (!usdtIn) return sell({ seller: trader, amount })
+        const token = deployment.contracts.usdt
         await approveOnce(trader, token, pool)
         return wallet(trader).writeContract({
           address: pool,
@@ -102,15 +116,14 @@ export async function startTestChain(port: number): Promise<TestChain> {
           args: [parseUnits(amount, 18), devAccount(0).address],
         })
       },
-      async sell({ seller, amount }) {
-        await approveOnce(seller, deployment.contracts.dpine, order)
-        return wallet(seller).writeContract({
-          address: order,
-          abi: vitaOrderAbi,
-          functionName: 'sellDPINE',
-          args: [parseUnits(amount, 18)],
-        })
-      },
+      sell,
+      sendToken: ({ from, token, to, amount }) =>
+        wallet(from).writeContract({
+          address: deployment.contracts[token],
+          abi: mockUsdtAbi,
+          functionName: 'transfer',
+          args: [to, parseUnits(amount, 18)],
+        }),
       mine: (blocks = 1) => test.mine({ blocks }),
       setAutomine: (enabled) => test.setAutomine(enabled),
       snapshot: () => test.snapshot(),

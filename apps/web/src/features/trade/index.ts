@@ -1,4 +1,7 @@
-/** On-chain trading (spec §4, §5): /swap on the pool and /sell-currency through the order contract. */
+/**
+ * On-chain trading (spec §4, §5): /swap (buys on the pool, sales through the order contract) and
+ * /sell-currency (sales through the order contract).
+ */
 import '../../lib/antd'
 import './trade.css'
 import { registerTexts } from '../../lib/i18n'

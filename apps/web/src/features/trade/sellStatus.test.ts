@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sellAmountProblem, sellStatus } from './sellStatus'
+import { sellAmountProblem, sellBlocked, sellStatus } from './sellStatus'
 
 const unit = 10n ** 18n
 
@@ -12,6 +12,13 @@ describe('sell status (spec §8)', () => {
     expect(sellStatus(true, true)).toBe('canSell')
     expect(sellStatus(true, false)).toBe('cannotSell')
     expect(sellStatus(true, undefined)).toBe('enabledConnect')
+  })
+  it('blocks the sell button when selling is disabled or not permitted, not while unknown', () => {
+    expect(sellBlocked('disabled')).toBe(true)
+    expect(sellBlocked('cannotSell')).toBe(true)
+    expect(sellBlocked('canSell')).toBe(false)
+    expect(sellBlocked('enabledConnect')).toBe(false)
+    expect(sellBlocked(null)).toBe(false)
   })
 })
 

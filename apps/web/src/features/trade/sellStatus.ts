@@ -13,6 +13,11 @@ export function sellStatus(sellEnabled: boolean, canSell: boolean | undefined): 
   return canSell ? 'canSell' : 'cannotSell'
 }
 
+/** Selling switched off or not permitted: both sell screens show the status and disable the button. */
+export function sellBlocked(status: SellStatus | null): boolean {
+  return status === 'disabled' || status === 'cannotSell'
+}
+
 export type SellAmountProblem = 'empty' | 'invalid' | 'zero' | 'exceedsWalletBalance'
 
 /** Amount valid and above zero, never above the wallet balance ("Sell amount cannot exceed wallet balance"). */

@@ -1,13 +1,21 @@
 import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
-import { BaseError, ContractFunctionRevertedError, encodeErrorResult } from 'viem'
-import { describe, expect, it } from 'vitest'
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  encodeErrorResult,
+  NonceTooLowError,
+  UserRejectedRequestError,
+} from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
 import { i18n, registerTexts } from '../../lib/i18n'
+import { ChainError } from '../../platform/chain/chainError'
 import { tradeEn } from './locales/en'
 import { tradeZh } from './locales/zh'
 import { tradeErrorMessage } from './tradeErrorMessage'
 
 registerTexts(tradeZh, tradeEn)
 const zh = i18n.getFixedT('zh')
+const en = i18n.getFixedT('en')
 
 function sellRevert(errorName: 'DeadlineExpired' | 'InsufficientOutput') {
   const data = encodeErrorResult({ abi: vitaOrderAbi, errorName, args: [1n, 2n] })
@@ -19,7 +27,37 @@ function sellRevert(errorName: 'DeadlineExpired' | 'InsufficientOutput') {
   return new BaseError('The contract function "sellDPINEWithMinimum" reverted.', { cause: revert })
 }
 
+/** A bare revert without decodable data, as a buy's simulation reports it. */
+const buyRevert = () =>
+  new BaseError('The contract function "swapExactIn" reverted.', {
+    cause: new ContractFunctionRevertedError({ abi: [], functionName: 'swapExactIn' }),
+  })
+
+/** The wallet's nonce complaint, wrapped the way viem reports a failed write. */
+const nonceUsed = () =>
+  new BaseError('The contract function "swapExactIn" failed.', { cause: new NonceTooLowError() })
+
+/** An ethers provider (embedded in some wallets) torn down mid-trade. */
+const providerDestroyed = () =>
+  Object.assign(new Error('provider destroyed; cancelled request (operation="eth_sendTransaction")'), {
+    code: 'UNSUPPORTED_OPERATION',
+  })
+
+/** The member declined in the wallet, during an approval (wrapped as its failed step). */
+const rejected = () =>
+  new ChainError('approveFailed', {
+    token: 'USDT',
+    cause: new UserRejectedRequestError(new Error('User rejected the request.')),
+  })
+
+async function inLocale(locale: 'zh' | 'en', run: () => void) {
+  await i18n.changeLanguage(locale)
+  run()
+}
+
 describe('tradeErrorMessage for bounded sales', () => {
+  afterEach(() => i18n.changeLanguage('zh'))
+
   it('shows the sell-failure text with the decoded detail', () => {
     expect(tradeErrorMessage(zh, sellRevert('DeadlineExpired'), 'sell')).toBe(
       '卖出失败，请检查合约状态（交易已过期）',
@@ -27,5 +65,79 @@ describe('tradeErrorMessage for bounded sales', () => {
     expect(tradeErrorMessage(zh, sellRevert('InsufficientOutput'), 'sell')).toBe(
       '卖出失败，请检查合约状态（价格变动超过滑点容差）',
     )
+  })
+})
+
+describe('tradeErrorMessage shows the spec §8 chain error texts on the trade screens', () => {
+  afterEach(() => i18n.changeLanguage('zh'))
+
+  it('a nonce already used is named, not the generic 购买失败', async () => {
+    await inLocale('zh', () =>
+      expect(tradeErrorMessage(zh, nonceUsed(), 'buy')).toBe('交易nonce已被使用，请刷新后重试'),
+    )
+    await inLocale('en', () =>
+      expect(tradeErrorMessage(en, nonceUsed(), 'buy')).toBe('Nonce already used, please refresh and retry'),
+    )
+  })
+
+  it('a destroyed provider is named, not the generic 卖出失败', async () => {
+    await inLocale('zh', () =>
+      expect(tradeErrorMessage(zh, providerDestroyed(), 'sell')).toBe('钱包连接已断开，请刷新页面后重试'),
+    )
+    await inLocale('en', () =>
+      expect(tradeErrorMessage(en, providerDestroyed(), 'sell')).toBe(
+        'Provider destroyed, please reload the page and retry',
+      ),
+    )
+  })
+
+  it('the read timeouts, Network Error and the failed steps have their own texts', async () => {
+    await inLocale('zh', () => {
+      expect(tradeErrorMessage(zh, new ChainError('balanceTimeout'), 'buy')).toBe('获取余额超时')
+      expect(tradeErrorMessage(zh, new ChainError('backupBalanceTimeout'), 'buy')).toBe('备用RPC获取余额超时')
+      expect(tradeErrorMessage(zh, new ChainError('sellPermissionCheckFailed'), 'sell')).toBe(
+        '检查卖出权限失败，请重试',
+      )
+    })
+    await inLocale('en', () => {
+      expect(tradeErrorMessage(en, new ChainError('networkError'), 'buy')).toBe('Network Error')
+      expect(
+        tradeErrorMessage(
+          en,
+          new ChainError('approveFailed', { token: 'USDT', cause: new Error('x') }),
+          'buy',
+        ),
+      ).toBe('USDT authorization failed, please retry')
+      expect(tradeErrorMessage(en, new ChainError('contractCallFailed'), 'buy')).toBe(
+        'Contract call failed, please retry',
+      )
+      expect(tradeErrorMessage(en, new ChainError('sellPermissionCheckFailed'), 'sell')).toBe(
+        'Failed to check sell permission, please retry',
+      )
+    })
+  })
+
+  it('a rejected request still reads 用户取消了交易, even inside a failed approval step', async () => {
+    await inLocale('zh', () => expect(tradeErrorMessage(zh, rejected(), 'buy')).toBe('用户取消了交易'))
+    await inLocale('en', () =>
+      expect(tradeErrorMessage(en, rejected(), 'buy')).toBe('User cancelled transaction'),
+    )
+  })
+
+  it('a revert still reads the spec revert text', async () => {
+    await inLocale('zh', () => {
+      expect(tradeErrorMessage(zh, buyRevert(), 'buy')).toBe('交易失败，请检查合约状态或联系管理员')
+      expect(tradeErrorMessage(zh, sellRevert('DeadlineExpired'), 'sell')).toBe(
+        '卖出失败，请检查合约状态（交易已过期）',
+      )
+    })
+    await inLocale('en', () => {
+      expect(tradeErrorMessage(en, buyRevert(), 'buy')).toBe(
+        'Transaction failed, please check the contract status or contact the administrator',
+      )
+      expect(tradeErrorMessage(en, sellRevert('DeadlineExpired'), 'sell')).toMatch(
+        /^Sell failed, please check the contract status（/,
+      )
+    })
   })
 })

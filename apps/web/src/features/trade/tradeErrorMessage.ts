@@ -1,13 +1,22 @@
 import type { TFunction } from 'i18next'
+import { currentLocale } from '../../lib/i18n'
+import { chainErrorText } from '../../platform/chain/chainErrorText'
 import { txErrorNotice, type TradeKind } from '../../platform/chain/txError'
 import { WalletError } from '../../platform/wallet/walletError'
 import { walletText } from '../../platform/wallet/walletTexts'
 
-/** The toast text for a failed trade: spec §8 wording, the decoded contract error appended to reverts. */
+/**
+ * The toast text for a failed trade: spec §8 wording, the decoded contract error appended to
+ * reverts. The wallet's own failures first, then the chain's (the seven provider mappings, read
+ * timeouts, Network Error, a failed approval or permission check: chainErrorText, which leaves a
+ * rejection, missing BNB and a revert to txErrorNotice), then the trade's.
+ */
 export function tradeErrorMessage(t: TFunction, error: unknown, trade: TradeKind): string {
   if (error instanceof WalletError) {
     return error.reason === 'userCancelled' ? t('tx.userCancelled') : walletText(error.reason)
   }
+  const chainText = chainErrorText(error, currentLocale())
+  if (chainText !== null) return chainText
   const notice = txErrorNotice(error, trade)
   switch (notice.kind) {
     case 'userCancelled':

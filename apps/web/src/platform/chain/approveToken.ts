@@ -1,7 +1,9 @@
 import { mockUsdtAbi } from '@vita/contracts/abi/mockUsdt'
 import type { Address, Hash } from 'viem'
 import type { Config } from 'wagmi'
-import { readContract, simulateContract, writeContract } from 'wagmi/actions'
+import { getPublicClient, readContract, simulateContract, writeContract } from 'wagmi/actions'
+import { chainStep } from './chainError'
+import { gasOverrides } from './gasOverrides'
 
 export type TokenAllowanceParameters = { token: Address; owner: Address; spender: Address }
 
@@ -17,17 +19,41 @@ export function readAllowance(
   })
 }
 
-/** ERC-20 approve of exactly `amount` (never unlimited: a member signs for what this trade spends). */
-export async function approveToken(
+export type ApproveTokenParameters = TokenAllowanceParameters & {
+  amount: bigint
+  /** The token's symbol for the failure text ("USDT授权失败，请重试"). */
+  symbol?: string | undefined
+}
+
+/**
+ * ERC-20 approve of exactly `amount` (never unlimited: a member signs for what this trade spends).
+ * A failure other than the member's rejection or a revert reads "{symbol} authorization failed,
+ * please retry" (ChainError approveFailed); an estimation failure sends spec §9's gas defaults.
+ */
+export function approveToken(
   config: Config,
-  { token, owner, spender, amount }: TokenAllowanceParameters & { amount: bigint },
+  { token, owner, spender, amount, symbol }: ApproveTokenParameters,
 ): Promise<Hash> {
-  const simulation = await simulateContract(config, {
+  const call = {
     account: owner,
     address: token,
     abi: mockUsdtAbi,
     functionName: 'approve',
     args: [spender, amount],
-  })
-  return writeContract(config, simulation.request)
+  } as const
+  return chainStep(
+    'approveFailed',
+    async () => {
+      // Simulated first so a revert comes back decoded before the wallet is asked to sign.
+      await simulateContract(config, call)
+      const overrides = await gasOverrides(async () => {
+        const client = getPublicClient(config)
+        if (!client) throw new Error('No public client for the app chain')
+        return client.estimateContractGas(call)
+      })
+      // The chain id makes viem refuse to send while the wallet sits on another chain.
+      return writeContract(config, { ...call, chainId: config.chains[0]?.id, ...overrides })
+    },
+    { token: symbol },
+  )
 }

@@ -1,7 +1,9 @@
 /**
  * Transaction failures mapped to the spec §8 messages. Wallets and viem wrap errors several layers
  * deep, so the mapping walks the cause chain for EIP-1193 codes, viem error names and the decoded
- * custom error of a revert (simulateContract decodes it against the ABI).
+ * custom error of a revert (simulateContract decodes it against the ABI). The rest of §8's chain
+ * catalogue (the seven provider error mappings, read timeouts, Network Error, an approval or a
+ * permission check that failed) is chainError.ts: show `chainErrorText` first, then this.
  */
 export type TradeKind = 'buy' | 'sell'
 

@@ -1,15 +1,16 @@
 import type { Address, Chain } from 'viem'
 import type { Config, Connector } from 'wagmi'
 import { connect, getConnection } from 'wagmi/actions'
+import { connectWithRetries } from './connectWithRetries'
 import { switchToAppChain } from './switchToAppChain'
-import { toWalletError, WalletError } from './walletError'
+import { WalletError } from './walletError'
 
 export type ConnectStep = 'connecting' | 'switching'
 export type ConnectedWallet = { address: Address; connector: Connector }
 
 /**
  * Connects a wallet (or reuses the live connection) and makes sure it is on the app's chain.
- * Errors are WalletErrors carrying the spec §8 reason.
+ * Errors are WalletErrors carrying the spec §8 reason; a connection attempt gets 30 s and 3 retries.
  */
 export async function connectWallet(
   config: Config,
@@ -21,14 +22,15 @@ export async function connectWallet(
   if (connection.status !== 'connected' || (connector && connection.connector.uid !== connector.uid)) {
     if (!connector) throw new WalletError('noWallet')
     onStep('connecting')
-    try {
-      const result = await connect(config, { connector })
-      if (result.accounts.length === 0) throw new WalletError('notAuthorized')
-    } catch (error) {
-      if ((error as { name?: string } | null)?.name !== 'ConnectorAlreadyConnectedError') {
-        throw toWalletError(error, 'connect')
+    await connectWithRetries(async () => {
+      try {
+        const result = await connect(config, { connector })
+        if (result.accounts.length === 0) throw new WalletError('notAuthorized')
+      } catch (error) {
+        // An earlier attempt (or wagmi's reconnect) got there first: that connection is used below.
+        if ((error as { name?: string } | null)?.name !== 'ConnectorAlreadyConnectedError') throw error
       }
-    }
+    })
     connection = getConnection(config)
   }
   if (connection.status !== 'connected' || !connection.address) throw new WalletError('notAuthorized')

@@ -1,11 +1,14 @@
 import { numberToHex, type Chain, type EIP1193Provider } from 'viem'
 import type { Connector } from 'wagmi'
+import { showToast } from '../../lib/notify'
 import { errorCodes, toWalletError, WalletError } from './walletError'
+import { walletText } from './walletTexts'
 
 /**
  * Puts the wallet on the app's chain: wallet_switchEthereumChain, and on 4902 (chain unknown to the
  * wallet) wallet_addEthereumChain with the chain from /app/config. Done by hand rather than through
  * wagmi's switchChain so a failed add (添加网络失败) and a failed switch (切换网络失败) stay apart.
+ * Once the wallet is on the chain the member is told so (spec §8 success "network switched").
  */
 export async function switchToAppChain(connector: Connector, chain: Chain): Promise<void> {
   const provider = (await connector.getProvider()) as EIP1193Provider | undefined
@@ -41,4 +44,5 @@ export async function switchToAppChain(connector: Connector, chain: Chain): Prom
       throw toWalletError(error, 'switchChain')
     }
   }
+  showToast(walletText('networkSwitched'), 'success')
 }

@@ -32,6 +32,8 @@ describe('wallet error mapping (spec §8)', () => {
     expect(walletErrorReason(rpc(-32603), 'addChain')).toBe('addChainFailed')
     expect(walletErrorReason(rpc(4100), 'connect')).toBe('notAuthorized')
     expect(walletErrorReason(rpc(4200), 'sign')).toBe('unsupported')
+    // A signature that failed is not a failed connection.
+    expect(walletErrorReason(new Error('boom'), 'sign')).toBe('signFailed')
   })
 
   it('keeps an existing WalletError reason', () => {

@@ -6,6 +6,8 @@ export type WalletErrorReason =
   | 'noWallet'
   | 'notAuthorized'
   | 'notConnected'
+  /** The connected wallet is not the one the member signed in with. */
+  | 'addressChanged'
   | 'requestPending'
   | 'userRejected'
   | 'userCancelled'
@@ -13,6 +15,9 @@ export type WalletErrorReason =
   | 'addChainFailed'
   | 'unsupported'
   | 'connectFailed'
+  /** No answer to the connection request within 30 s, 3 retries included (spec §9). */
+  | 'connectTimeout'
+  | 'signFailed'
 
 /** What the wallet was doing when it failed; decides the fallback text and the 4001 wording. */
 export type WalletPhase = 'connect' | 'switchChain' | 'addChain' | 'sign'
@@ -58,7 +63,7 @@ const fallback: Record<WalletPhase, WalletErrorReason> = {
   connect: 'connectFailed',
   switchChain: 'switchChainFailed',
   addChain: 'addChainFailed',
-  sign: 'connectFailed',
+  sign: 'signFailed',
 }
 
 export function walletErrorReason(error: unknown, phase: WalletPhase): WalletErrorReason {

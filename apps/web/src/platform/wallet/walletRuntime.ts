@@ -7,7 +7,7 @@ let runtime: { config: Config; key: string } | null = null
 
 /** One wagmi config per page, built from the chain of /app/config on first use. */
 export function walletConfigFor(settings: ChainSettings): Config {
-  const key = `${settings.chainId}:${settings.rpcUrl}`
+  const key = `${settings.chainId}:${settings.rpcUrl}:${settings.backupRpcUrl ?? ''}`
   if (!runtime || runtime.key !== key) {
     runtime = { config: createWalletConfig(settings), key }
   }

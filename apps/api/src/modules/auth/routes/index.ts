@@ -4,6 +4,7 @@ import { getNonceRoute } from './getNonce'
 import { infoRoute } from './info'
 import { loginRoute } from './login'
 import { logoutRoute } from './logout'
+import { logoutAllRoute } from './logoutAll'
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(getNonceRoute)
@@ -11,4 +12,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(infoRoute)
   await app.register(checkRegisteredRoute)
   await app.register(logoutRoute)
+  await app.register(logoutAllRoute)
 }

@@ -3,8 +3,15 @@ import { getAddress } from 'viem'
 import { contractStatusQuerySchema, contractStatusSchema, envelopeSchema } from '@vita/shared'
 import { ok } from '../../../platform/http/envelope'
 import { unauthorized } from '../../../platform/http/domainError'
+import { perIpRateLimit } from '../../../platform/http/rateLimits'
 import type { MarketRoutesOptions } from './index'
 import { amountsAsText } from './amountsAsText'
+
+/**
+ * Each new address costs 5 RPC calls (cached per address after): 30 a minute per client IP, so
+ * nobody drives the RPC bill by asking for random addresses.
+ */
+export const CONTRACT_STATUS_RATE_LIMIT = { max: 30, timeWindow: 60_000 }
 
 /** Without ?address= it answers for the signed-in member's own wallet (bearer token required). */
 export const getContractStatusRoute: FastifyPluginAsyncZod<MarketRoutesOptions> = async (app, { reader }) => {
@@ -17,6 +24,7 @@ export const getContractStatusRoute: FastifyPluginAsyncZod<MarketRoutesOptions> 
         querystring: contractStatusQuerySchema,
         response: { 200: envelopeSchema(contractStatusSchema) },
       },
+      config: { rateLimit: perIpRateLimit(CONTRACT_STATUS_RATE_LIMIT) },
       onRequest: async (request, reply) => {
         const query = request.query as { address?: unknown }
         if (query.address === undefined) await app.authenticate(request, reply)

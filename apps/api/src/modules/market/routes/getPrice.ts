@@ -11,7 +11,7 @@ export const getPriceRoute: FastifyPluginAsyncZod<MarketRoutesOptions> = async (
       schema: {
         tags: ['market'],
         summary:
-          'Live DPINE price and supply (fallback price 0.000003 USDT with stale: true when the chain is unreadable)',
+          'Order price (the pool’s time-weighted average, priceKind twap, or its spot price until the pool has twapWindowSeconds of history), live pool price and supply (fallback price 0.000003 USDT with stale: true when the chain is unreadable)',
         response: { 200: envelopeSchema(priceInfoSchema) },
       },
     },

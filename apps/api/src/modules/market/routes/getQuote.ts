@@ -10,7 +10,8 @@ export const getQuoteRoute: FastifyPluginAsyncZod<MarketRoutesOptions> = async (
     {
       schema: {
         tags: ['market'],
-        summary: 'Exact-in swap quote from the pool reserves: output, fee, price impact, minimum received',
+        summary:
+          'Exact-in quote from the pool reserves: a buy on the pool, a sale through the order contract (amountOut is the seller’s 90%, 10% returns to the pool); fee, price impact, minimum received',
         querystring: quoteQuerySchema,
         response: { 200: envelopeSchema(quoteSchema) },
       },
@@ -18,11 +19,14 @@ export const getQuoteRoute: FastifyPluginAsyncZod<MarketRoutesOptions> = async (
     async (request) => {
       const { side, amountIn, slippageBps } = request.query
       const reserves = await reader.reserves()
-      // The same quote the web app shows (shared/pool.ts): the pool's integer maths, impact rounded up.
+      // The same quote both web trade screens show (shared/pool.ts): the contracts' integer maths;
+      // a sale is VitaOrder's, the only way DPINE is sold.
       const quote = quoteExactIn(side, BigInt(amountIn), reserves, BigInt(slippageBps))
       const impactBps = quote.priceImpactBps
       return ok(request, {
         amountOut: quote.amountOut.toString(),
+        poolOut: quote.poolOut.toString(),
+        returnedToPool: quote.returnedToPool.toString(),
         fee: quote.fee.toString(),
         priceImpactBps: Number(impactBps),
         minimumReceived: quote.minimumReceived.toString(),

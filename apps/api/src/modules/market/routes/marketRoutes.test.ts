@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestClient, http, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devAccount, devPrivateKey } from '@vita/contracts'
+import { accountingAbi } from '@vita/contracts/abi/accounting'
 import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
 import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
 import type {
@@ -12,7 +14,7 @@ import type {
   Quote,
   TokenInfo,
 } from '@vita/shared'
-import { body, createTestApp, signIn, type TestApp } from '../../../app/testApp'
+import { body, createTestApp, signIn, TEST_GENESIS_INVITE, type TestApp } from '../../../app/testApp'
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../platform/db/testing'
 import { createChainServices, fixedDeploymentSource } from '../../../platform/chain'
 import { createHandlerRegistry } from '../../../platform/indexer/registry'
@@ -67,9 +69,12 @@ describe.each(testDatabaseKinds)('market routes on %s', (kind) => {
       functionName: 'price',
     })
     expect(code).toBe(0)
+    // A fresh chain has less than 30 minutes of pool history: orders use the spot price, and say so.
     expect(data).toMatchObject({
       DPINEPrice: onChain.toString(),
       currentPrice: onChain.toString(),
+      priceKind: 'spot',
+      twapWindowSeconds: 1800,
       sellEnabled: true,
       stale: false,
     })
@@ -115,11 +120,11 @@ describe.each(testDatabaseKinds)('market routes on %s', (kind) => {
 
     const anonymous = await get(live, '/app/market/contract-status')
     expect(anonymous.statusCode).toBe(401)
-    const { token } = await signIn(live.app, privateKeyToAccount(devPrivateKey(0)))
+    const { token } = await signIn(live.app, privateKeyToAccount(devPrivateKey(2)), TEST_GENESIS_INVITE)
     const own = body<ContractStatus>(
       await get(live, '/app/market/contract-status', { authorization: `Bearer ${token}` }),
     ).data
-    expect(own.address).toBe(live.genesis.address)
+    expect(own).toMatchObject({ address: devAccount(2).address, isWhitelisted: true })
     const minOrder = await chain.client.readContract({
       address: chain.contracts.order,
       abi: vitaOrderAbi,
@@ -132,30 +137,52 @@ describe.each(testDatabaseKinds)('market routes on %s', (kind) => {
     expect(body(invalid).code).toBe(7)
   })
 
-  it('GET /app/market/quote matches the pool contract to the wei', async () => {
-    for (const [side, amountIn] of [
-      ['buy', 250n * E18],
-      ['sell', 12_345n * E18],
-    ] as const) {
-      const response = await get(live, `/app/market/quote?side=${side}&amountIn=${amountIn}&slippageBps=100`)
-      const quote = body<Quote>(response).data
-      const onChain = await chain.client.readContract({
-        address: chain.contracts.pool,
-        abi: dpinePoolAbi,
-        functionName: 'getAmountOut',
-        args: [side === 'buy', amountIn],
-      })
-      expect(quote).toMatchObject({
-        side,
-        amountOut: onChain.toString(),
-        feeBps: 25,
-        slippageBps: 100,
-        stale: false,
-      })
-      expect(quote.minimumReceived).toBe(((onChain * 9_900n) / 10_000n).toString())
-    }
+  it('GET /app/market/quote?side=buy matches the pool contract to the wei', async () => {
+    const amountIn = 250n * E18
+    const quote = body<Quote>(
+      await get(live, `/app/market/quote?side=buy&amountIn=${amountIn}&slippageBps=100`),
+    ).data
+    const onChain = await chain.client.readContract({
+      address: chain.contracts.pool,
+      abi: dpinePoolAbi,
+      functionName: 'getAmountOut',
+      args: [true, amountIn],
+    })
+    expect(quote).toMatchObject({
+      side: 'buy',
+      amountOut: onChain.toString(),
+      poolOut: onChain.toString(),
+      returnedToPool: '0',
+      feeBps: 25,
+      slippageBps: 100,
+      stale: false,
+    })
+    expect(quote.minimumReceived).toBe(((onChain * 9_900n) / 10_000n).toString())
     expect((await get(live, '/app/market/quote?side=hold&amountIn=1')).statusCode).toBe(400)
     expect((await get(live, '/app/market/quote?side=buy&amountIn=1.5')).statusCode).toBe(400)
+  })
+
+  it('GET /app/market/quote?side=sell answers what the order contract pays the seller (90%), to the wei', async () => {
+    const amountIn = 12_345n * E18
+    const quote = body<Quote>(
+      await get(live, `/app/market/quote?side=sell&amountIn=${amountIn}&slippageBps=100`),
+    ).data
+    const poolOut = await chain.client.readContract({
+      address: chain.contracts.pool,
+      abi: dpinePoolAbi,
+      functionName: 'getAmountOut',
+      args: [false, amountIn],
+    })
+    expect(quote).toMatchObject({ side: 'sell', poolOut: poolOut.toString(), stale: false })
+    expect(BigInt(quote.amountOut)).toBe(poolOut - poolOut / 10n)
+    expect(BigInt(quote.minimumReceived)).toBe((BigInt(quote.amountOut) * 9_900n) / 10_000n)
+
+    // The sale itself (dev account 8 may sell) pays exactly the quote.
+    const hash = await chain.sell({ seller: 8, amount: '12345' })
+    const receipt = await chain.client.waitForTransactionReceipt({ hash })
+    const [sold] = parseEventLogs({ abi: vitaOrderAbi, logs: receipt.logs, eventName: 'DPINESold' })
+    expect(sold?.args.usdtOut.toString()).toBe(quote.amountOut)
+    expect(sold?.args.returnedToPool.toString()).toBe(quote.returnedToPool)
   })
 
   it('GET /app/pools answers the central bank and fee pools', async () => {
@@ -176,7 +203,8 @@ describe.each(testDatabaseKinds)('market routes on %s', (kind) => {
 
   it('GET /app/market/candles and /stats come from indexed trades', async () => {
     await chain.swap({ trader: 12, usdtIn: true, amount: '300' })
-    await chain.swap({ trader: 12, usdtIn: false, amount: '1000' })
+    // DPINE is sold only through the order contract (dev accounts 0..9 may sell).
+    await chain.sell({ seller: 9, amount: '1000' })
     const chainId = live.config.chainId
     const registry = registerMarketHandlers(createHandlerRegistry())
     await runIndexerOnce({
@@ -196,5 +224,29 @@ describe.each(testDatabaseKinds)('market routes on %s', (kind) => {
     expect(BigInt(stats.volume24h)).toBeGreaterThan(1_000n * E18)
     expect(BigInt(stats.marketCap)).toBe((BigInt(stats.price) * BigInt(stats.circulatingSupply)) / E18)
     expect((await get(live, '/app/market/candles?interval=5m')).statusCode).toBe(400)
+  })
+
+  it('GET /app/market/price says the order price is the 30-minute average once the pool has the history', async () => {
+    const snapshot = await chain.snapshot()
+    try {
+      await createTestClient({ mode: 'hardhat', transport: http(chain.rpcUrl) }).increaseTime({
+        seconds: 1800,
+      })
+      await chain.mine()
+      const { data } = body<PriceInfo>(await get(live, '/app/market/price'))
+      const [price, isTimeWeighted, window] = await chain.client.readContract({
+        address: chain.contracts.accounting,
+        abi: accountingAbi,
+        functionName: 'currentPriceInfo',
+      })
+      expect(isTimeWeighted).toBe(true)
+      expect(data).toMatchObject({
+        currentPrice: price.toString(),
+        priceKind: 'twap',
+        twapWindowSeconds: window,
+      })
+    } finally {
+      await chain.revert(snapshot)
+    }
   })
 })

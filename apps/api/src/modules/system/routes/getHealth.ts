@@ -2,9 +2,16 @@ import { sql } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ApiCode, apiMessage, envelopeSchema, healthResponseSchema, type HealthResponse } from '@vita/shared'
 import { ok, requestLocale } from '../../../platform/http/envelope'
+import { perIpRateLimit } from '../../../platform/http/rateLimits'
 import type { AppServices } from '../../../platform/services'
 
 const CHAIN_TIMEOUT_MS = 2_000
+/**
+ * A check costs a database round trip and 2 RPC calls: its answer is reused for 2 s in this process
+ * (callers at the same moment share one check), and each client IP may ask 60 times a minute.
+ */
+export const HEALTH_CACHE_MS = 2_000
+export const HEALTH_RATE_LIMIT = { max: 60, timeWindow: 60_000 }
 
 async function checkDatabase(services: AppServices): Promise<HealthResponse['database']> {
   const started = performance.now()
@@ -36,7 +43,25 @@ async function checkChain(services: AppServices): Promise<HealthResponse['chain'
   }
 }
 
+async function checkHealth(services: AppServices): Promise<HealthResponse> {
+  const [database, chain] = await Promise.all([checkDatabase(services), checkChain(services)])
+  if (!database.ok) return { status: 'down', database, chain }
+  return { status: chain.ok ? 'ok' : 'degraded', database, chain }
+}
+
+/** checkHealth, reused while younger than HEALTH_CACHE_MS by the services' clock. */
+function cachedHealthCheck(services: AppServices): () => Promise<HealthResponse> {
+  let last: { at: number; health: Promise<HealthResponse> } | undefined
+  return () => {
+    const now = services.now().getTime()
+    if (!last || now - last.at >= HEALTH_CACHE_MS || now < last.at)
+      last = { at: now, health: checkHealth(services) }
+    return last.health
+  }
+}
+
 export const getHealthRoute: FastifyPluginAsyncZod = async (app) => {
+  const health = cachedHealthCheck(app.services)
   app.get(
     '/health',
     {
@@ -45,18 +70,18 @@ export const getHealthRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Database and chain reachability (503 when the database is unreachable)',
         response: { 200: envelopeSchema(healthResponseSchema), 503: envelopeSchema(healthResponseSchema) },
       },
+      config: { rateLimit: perIpRateLimit(HEALTH_RATE_LIMIT) },
     },
     async (request, reply) => {
-      const [database, chain] = await Promise.all([checkDatabase(app.services), checkChain(app.services)])
-      if (!database.ok) {
-        const health: HealthResponse = { status: 'down', database, chain }
+      const data = await health()
+      if (data.status === 'down') {
         return reply.code(503).send({
           code: ApiCode.serviceUnavailable,
           msg: apiMessage('serviceUnavailable', requestLocale(request)),
-          data: health,
+          data,
         })
       }
-      return ok(request, { status: chain.ok ? ('ok' as const) : ('degraded' as const), database, chain })
+      return ok(request, data)
     },
   )
 }

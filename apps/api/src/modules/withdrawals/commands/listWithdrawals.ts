@@ -8,7 +8,7 @@ const isStatus = (value: string): value is WithdrawalStatus =>
 
 export const listWithdrawalsCommand = defineOpsCommand({
   name: 'withdraw:list',
-  usage: '[--status pending|broadcast|completed|failed] [--limit 50]',
+  usage: `[--status ${WITHDRAWAL_STATUSES.join('|')}] [--limit 50]`,
   summary: 'lists withdrawals, newest first',
   options: ['status', 'limit'],
   audited: false,

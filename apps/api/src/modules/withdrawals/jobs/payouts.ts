@@ -12,7 +12,10 @@ export type PayoutsJobParameters = Pick<
 > & {
   db: Db
   chainId: number
+  /** The failover client: reads and broadcasts. */
   client: ChainClient
+  /** The primary client: proofs before a refund read this one endpoint only. */
+  proofClient: ChainClient
   privateKey: Hex
   /** The token addresses come from the deployment; a run before it exists fails and is retried. */
   deployment: DeploymentSource
@@ -40,7 +43,8 @@ export function payoutsJob(parameters: PayoutsJobParameters): JobDefinition {
         })
       }
       const result = await runPayoutsOnce(context)
-      if (result.signed + result.completed + result.failed > 0) logger.info({ ...result }, 'payouts')
+      if (result.signed + result.completed + result.failed + result.parked > 0)
+        logger.info({ ...result }, 'payouts')
     },
   }
 }

@@ -10,6 +10,8 @@ export type CreatePayoutContextParameters = {
   chainId: number
   /** The process's failover client (platform/chain): primary RPC, backup on failure. */
   client: ChainClient
+  /** The process's primary client (platform/chain `clients.primary`): proofs read one endpoint only. */
+  proofClient: ChainClient
   /** The hot wallet's key (PAYOUT_PRIVATE_KEY). */
   privateKey: Hex
   tokens: { USDT: Address; DPINE: Address }
@@ -26,6 +28,7 @@ export function createPayoutContext(parameters: CreatePayoutContextParameters): 
     db: parameters.db,
     chainId: parameters.chainId,
     client: parameters.client,
+    proofClient: parameters.proofClient,
     account: privateKeyToAccount(parameters.privateKey),
     tokens: parameters.tokens,
     confirmations: parameters.confirmations ?? 1,

@@ -1,34 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import {
-  createWalletClient,
-  defineChain,
-  erc20Abi,
-  http,
-  parseTransaction,
-  type Address,
-  type Hex,
-} from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { parseTransaction, type Address, type Hex } from 'viem'
+import { generatePrivateKey } from 'viem/accounts'
 import { deployAll, devPrivateKey, startDevChain, type Deployment, type DevChain } from '@vita/contracts'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../platform/db/testing'
 import { insertTestMembers, memberIdRange } from '../../members/membersTesting'
 import { getAccountBalances } from '../../ledger'
 import { ledgerViolations } from '../../ledger/ledgerTesting'
-import { fund, UNIT } from '../../assets/assetsTesting'
-import { requestWithdrawal } from '../requestWithdrawal'
-import { withdrawals } from '../tables'
-import { setWithdrawRules } from '../withdrawRules'
-import { eq } from 'drizzle-orm'
-import type { PayoutContext } from './payoutContext'
 import { runPayoutsOnce } from './runPayoutsOnce'
 import { settlePayout } from './settlePayout'
 import { signPayout } from './signPayout'
 import { createChainClients, createDeploymentSource, fixedDeploymentSource } from '../../../platform/chain'
 import { startJob } from '../../../platform/jobs'
 import { payoutsJob } from '../jobs/payouts'
-import { createPayoutContext } from './createPayoutContext'
+import { payoutFixture, PAYOUT_TEST_CHAIN_ID as CHAIN_ID, UNIT } from './payoutTesting'
 
-const CHAIN_ID = 31337
 const PORT = 8661
 
 let chain: DevChain
@@ -41,50 +26,19 @@ afterAll(() => chain?.stop())
 
 describe.each(testDatabaseKinds)('payout worker on a dev chain (%s)', (kind) => {
   let database: TestDatabase
-  let memberIds = 0
+  let fixture: ReturnType<typeof payoutFixture>
   beforeAll(async () => {
     database = await createTestDatabase(kind)
     await insertTestMembers(database.db, memberIdRange(1001, 1200))
-    await setWithdrawRules(database.db, { currency: 'DPINE', minimum: 10n * UNIT, fee: UNIT, enabled: true })
+    fixture = payoutFixture({ db: database.db, chain, deployment, firstMemberId: 1000 })
   })
   afterAll(() => database.dispose())
 
-  const context = (overrides: Partial<PayoutContext> & { privateKey?: Hex } = {}): PayoutContext => {
-    const { privateKey = devPrivateKey(0), ...rest } = overrides
-    const base = createPayoutContext({
-      db: database.db,
-      chainId: CHAIN_ID,
-      client: createChainClients({ chainId: CHAIN_ID, rpcUrl: chain.rpcUrl }).failover,
-      privateKey,
-      tokens: { USDT: deployment.contracts.usdt, DPINE: deployment.contracts.dpine },
-    })
-    return { ...base, ...rest }
-  }
-  const tokenBalance = (address: Address) =>
-    context().client.readContract({
-      address: deployment.contracts.dpine,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [address],
-    })
-  /** A member (ids are arbitrary here: the ledger has no member foreign key) with 200 DPINE and one withdrawal of `amount`. */
-  async function withdrawalOf(amount: bigint) {
-    const memberId = 1000 + ++memberIds
-    await fund(database.db, memberId, 'DPINE', 200n * UNIT)
-    const to = privateKeyToAccount(generatePrivateKey()).address
-    const { withdrawal } = await requestWithdrawal(database.db, {
-      memberId,
-      idempotencyKey: crypto.randomUUID(),
-      currency: 'DPINE',
-      amount,
-      address: to,
-    })
-    return { memberId, to, id: withdrawal.id }
-  }
-  const row = async (id: string) =>
-    (await database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]
-  const memberBalance = async (memberId: number) =>
-    (await getAccountBalances(database.db, { owner: { memberId }, currency: 'DPINE' }))[0]
+  const context: ReturnType<typeof payoutFixture>['context'] = (overrides) => fixture.context(overrides)
+  const tokenBalance = (address: Address) => fixture.tokenBalance(address)
+  const withdrawalOf = (amount: bigint) => fixture.withdrawalOf(amount)
+  const row = (id: string) => fixture.row(id)
+  const memberBalance = (memberId: number) => fixture.memberBalance(memberId)
 
   it('pays out: pending → broadcast → completed, tokens arrive, ledger posted with the fee to fee_pool', async () => {
     const feePoolBefore =
@@ -106,7 +60,13 @@ describe.each(testDatabaseKinds)('payout worker on a dev chain (%s)', (kind) => 
       await getAccountBalances(database.db, { owner: { systemCode: 'fee_pool' }, currency: 'DPINE' })
     )[0]?.balance
     expect(feePool).toBe(feePoolBefore + UNIT)
-    expect(await runPayoutsOnce(context())).toEqual({ signed: 0, completed: 0, failed: 0, waiting: 0 })
+    expect(await runPayoutsOnce(context())).toEqual({
+      signed: 0,
+      completed: 0,
+      failed: 0,
+      parked: 0,
+      waiting: 0,
+    })
     expect(await ledgerViolations(database.db)).toEqual([])
   })
 
@@ -147,8 +107,7 @@ describe.each(testDatabaseKinds)('payout worker on a dev chain (%s)', (kind) => 
   })
 
   /** Hardhat's mining switch: with automine off, sent transactions wait in the mempool. */
-  const devRpc = (method: string, params: unknown[] = []) =>
-    context().client.request({ method, params } as never) as Promise<unknown>
+  const devRpc = (method: string, params: unknown[] = []) => fixture.devRpc(method, params)
   const gasPriceOf = (rawTx: string | null | undefined) => {
     const parsed = parseTransaction((rawTx ?? '0x') as Hex)
     return { gasPrice: parsed.gasPrice ?? 0n, nonce: parsed.nonce, to: parsed.to, data: parsed.data }
@@ -287,18 +246,7 @@ describe.each(testDatabaseKinds)('payout worker on a dev chain (%s)', (kind) => 
     await signPayout(crashing, { id, unminedByCurrency: new Map() })
     const stored = await row(id)
     // Someone else spends that nonce from the hot wallet first.
-    const devChain = defineChain({
-      id: CHAIN_ID,
-      name: 'dev',
-      nativeCurrency: { name: 'ETH', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    })
-    const wallet = createWalletClient({
-      account: privateKeyToAccount(devPrivateKey(0)),
-      chain: devChain,
-      transport: http(chain.rpcUrl),
-    })
-    await wallet.sendTransaction({ to: wallet.account.address, value: 0n, nonce: stored?.nonce ?? 0 })
+    await fixture.takeNonce(stored.nonce ?? -1)
     expect(await runPayoutsOnce(context())).toMatchObject({ failed: 1 })
     expect(await row(id)).toMatchObject({ status: 'failed', failureReason: 'transaction dropped' })
     expect(await memberBalance(memberId)).toMatchObject({ balance: 200n * UNIT, pendingDebits: 0n })
@@ -320,12 +268,13 @@ describe.each(testDatabaseKinds)('payout worker on a dev chain (%s)', (kind) => 
       warn: (object: unknown) => void errors.push(object),
       error: (object: unknown) => void errors.push(object),
     }
-    const client = createChainClients({ chainId: CHAIN_ID, rpcUrl: chain.rpcUrl }).failover
+    const clients = createChainClients({ chainId: CHAIN_ID, rpcUrl: chain.rpcUrl })
     const job = (deployment: ReturnType<typeof createDeploymentSource>) =>
       payoutsJob({
         db: database.db,
         chainId: CHAIN_ID,
-        client,
+        client: clients.failover,
+        proofClient: clients.primary,
         privateKey: devPrivateKey(0),
         deployment,
         intervalMs: 20,

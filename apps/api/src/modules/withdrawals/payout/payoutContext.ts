@@ -11,7 +11,13 @@ export type PayoutLogger = JobLogger
 export type PayoutContext = {
   db: Db
   chainId: number
+  /** Reads and broadcasts: the failover client (primary RPC, backup on failure). */
   client: PublicClient<Transport, Chain>
+  /**
+   * Proofs before a refund (settleTakenNonce.ts): ONE endpoint (the primary RPC), so a proof never
+   * mixes two nodes' views of the chain.
+   */
+  proofClient: PublicClient<Transport, Chain>
   /** The hot wallet that signs payouts. */
   account: PrivateKeyAccount
   tokens: Record<Currency, Address>

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/client'
 import { createLedger } from '../../ledger'
 import type { WithdrawalStatus } from '@vita/shared'
-import { type ReplacedPayoutTx, withdrawals, type WithdrawalRow } from '../tables'
+import { type ParkedPayoutEvidence, type ReplacedPayoutTx, withdrawals, type WithdrawalRow } from '../tables'
 
-type Lockable = 'pending' | 'broadcast'
+type Lockable = 'pending' | 'broadcast' | 'parked'
 
 /** The row, locked for this transaction, if it is still in `status` and no other runner holds it. */
 async function lockWithdrawal(tx: Db, id: string, status: Lockable): Promise<WithdrawalRow | undefined> {
@@ -22,9 +22,14 @@ async function lockWithdrawal(tx: Db, id: string, status: Lockable): Promise<Wit
  * is completed with the version of its transaction that was mined — one transaction, every ledger step
  * keyed by the withdrawal, so a retry is a no-op.
  */
-export async function completeWithdrawal(db: Db, id: string, mined: ReplacedPayoutTx): Promise<boolean> {
+export async function completeWithdrawal(
+  db: Db,
+  id: string,
+  mined: ReplacedPayoutTx,
+  from: 'broadcast' | 'parked' = 'broadcast',
+): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const row = await lockWithdrawal(tx, id, 'broadcast')
+    const row = await lockWithdrawal(tx, id, from)
     if (!row?.reserveTransferId) return false
     const ledger = createLedger(tx)
     await ledger.postPendingTransfer({ transferId: row.reserveTransferId })
@@ -64,13 +69,37 @@ export async function completeWithdrawal(db: Db, id: string, mined: ReplacedPayo
   })
 }
 
-/** Not paid (checks failed, reverted, or dropped): the reservation is voided (refund) and the row failed. */
+/**
+ * Not paid (checks failed, reverted, proven dropped, or refunded by the operator after parking): the
+ * reservation is voided (refund) and the row failed.
+ */
 export async function failWithdrawal(db: Db, id: string, from: Lockable, reason: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const row = await lockWithdrawal(tx, id, from)
     if (!row?.reserveTransferId) return false
     await createLedger(tx).voidPendingTransfer({ transferId: row.reserveTransferId })
     await setStatus(tx, row.id, 'failed', reason)
+    return true
+  })
+}
+
+/**
+ * Not proven either way: the row is parked with the reason and what the chain answered, its ledger
+ * reservation untouched (the member's amount stays pending), until an operator resolves it.
+ */
+export async function parkWithdrawal(
+  db: Db,
+  id: string,
+  reason: string,
+  evidence: ParkedPayoutEvidence,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const row = await lockWithdrawal(tx, id, 'broadcast')
+    if (!row) return false
+    await tx
+      .update(withdrawals)
+      .set({ status: 'parked', parkedReason: reason, parkedEvidence: evidence, updatedAt: sql`now()` })
+      .where(eq(withdrawals.id, row.id))
     return true
   })
 }

@@ -4,7 +4,14 @@ import type { PayoutContext } from './payoutContext'
 import { settlePayout } from './settlePayout'
 import { signPayout } from './signPayout'
 
-export type RunPayoutsOnceReturnType = { signed: number; completed: number; failed: number; waiting: number }
+export type RunPayoutsOnceReturnType = {
+  signed: number
+  completed: number
+  failed: number
+  /** Parked in this run: the chain did not prove the payout's fate (an operator resolves it). */
+  parked: number
+  waiting: number
+}
 
 /**
  * One pass of the payout worker: settle what was broadcast (oldest first), then sign and send pending
@@ -13,7 +20,13 @@ export type RunPayoutsOnceReturnType = { signed: number; completed: number; fail
  * the status, and nonces come from a locked counter row.
  */
 export async function runPayoutsOnce(context: PayoutContext): Promise<RunPayoutsOnceReturnType> {
-  const result: RunPayoutsOnceReturnType = { signed: 0, completed: 0, failed: 0, waiting: 0 }
+  const result: RunPayoutsOnceReturnType = {
+    signed: 0,
+    completed: 0,
+    failed: 0,
+    parked: 0,
+    waiting: 0,
+  }
   const { db, batchSize } = context
   const unminedByCurrency = new Map<string, bigint>()
 
@@ -29,6 +42,7 @@ export async function runPayoutsOnce(context: PayoutContext): Promise<RunPayouts
       const outcome = await settlePayout(context, row, latestBlock)
       if (outcome === 'completed') result.completed++
       else if (outcome === 'failed') result.failed++
+      else if (outcome === 'parked') result.parked++
       else {
         result.waiting++
         if (outcome === 'unmined')

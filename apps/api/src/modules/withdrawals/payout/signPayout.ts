@@ -26,6 +26,9 @@ export async function signPayout(
     .where(and(eq(withdrawals.id, parameters.id), eq(withdrawals.status, 'pending')))
   if (!candidate) return 'skipped'
   const token = context.tokens[candidate.currency]
+  // Read before the pending count, so at this block our nonce (≥ that count) is certainly unused: the
+  // lower bound of a later proof of who took the nonce (settleTakenNonce.ts).
+  const signedAtBlock = await client.getBlockNumber({ cacheTime: 0 })
   const [tokenBalance, nativeBalance, gasPrice, chainPendingCount] = await Promise.all([
     client.readContract({
       address: token,
@@ -87,6 +90,7 @@ export async function signPayout(
         nonce,
         rawTx,
         txHash,
+        signedAtBlock,
         updatedAt: sql`now()`,
       })
       .where(eq(withdrawals.id, row.id))

@@ -3,7 +3,11 @@ import { envelopeSchema, withdrawalSchema, withdrawRequestSchema } from '@vita/s
 import { withAuth } from '../../../platform/http/auth'
 import { ok } from '../../../platform/http/envelope'
 import { requireIdempotencyKey } from '../../../platform/http/idempotencyKey'
+import { moneyMovementRateLimit } from '../../../platform/http/rateLimits'
+import { getAddress, type Hex } from 'viem'
+import { authorizeWithdrawal } from '../authorizeWithdrawal'
 import { requestWithdrawal } from '../requestWithdrawal'
+import { withdrawalGuards } from '../withdrawalGuards'
 
 export const requestWithdrawalRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -17,11 +21,23 @@ export const requestWithdrawalRoute: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeSchema(withdrawalSchema) },
       },
       onRequest: app.authenticate,
+      config: { rateLimit: moneyMovementRateLimit(app) },
     },
     withAuth(async (request, auth) => {
       const idempotencyKey = requireIdempotencyKey(request)
-      const { currency, amount, address, note } = request.body
-      const { withdrawal } = await requestWithdrawal(app.services.database.db, {
+      const { currency, amount, address, note, signature, expiry, fee } = request.body
+      const { db } = app.services.database
+      await authorizeWithdrawal(db, {
+        currency,
+        amount: BigInt(amount),
+        address,
+        idempotencyKey,
+        signature: signature as Hex,
+        expiry,
+        fee: fee === undefined ? undefined : BigInt(fee),
+        ...withdrawalGuards(app.services, getAddress(auth.member.address)),
+      })
+      const { withdrawal } = await requestWithdrawal(db, {
         memberId: auth.memberId,
         idempotencyKey,
         currency,

@@ -1,7 +1,10 @@
-/** /swap: buy and sell DPINE against USDT on the pool; a trade also moves the market figures. */
+/**
+ * /swap: buy DPINE on the pool and sell it through the order contract; below, the order price
+ * (30-minute average or spot). A trade also moves the market figures.
+ */
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../../components/PageHeader'
-import { marketKeys } from '../../../features/market'
+import { marketKeys, OrderPriceCard } from '../../../features/market'
 import { SwapTrade } from '../../../features/trade'
 
 const refreshAfterTrade = [marketKeys.all]
@@ -12,6 +15,7 @@ export default function SwapScreen() {
     <main className="page trade-page">
       <PageHeader title={t('swap.title')} />
       <SwapTrade refreshKeys={refreshAfterTrade} />
+      <OrderPriceCard />
     </main>
   )
 }

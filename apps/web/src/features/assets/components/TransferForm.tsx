@@ -7,17 +7,27 @@ import { ConfirmSheet } from '../../../components/ConfirmSheet'
 import { CurrencyPicker } from '../../../components/CurrencyPicker'
 import { checkAmount } from '../../../lib/amountInput'
 import { formatMoney } from '../../../lib/format'
+import { isHttpError } from '../../../lib/httpError'
+import { currentLocale } from '../../../lib/i18n'
 import { outcomeUnknown } from '../../../lib/idempotencyKey'
-import { showToast } from '../../../lib/notify'
+import { showNotice, showToast } from '../../../lib/notify'
+import { useAppConfig } from '../../../platform/config/getAppConfig'
+import { stepUpFailureNotice } from '../../../platform/wallet/stepUpFailure'
+import { useStepUpSigner } from '../../../platform/wallet/useStepUpSigner'
 import { useAssets } from '../api/getAssets'
-import { useTransfer } from '../api/transfer'
+import { needsTransferStepUp, useTransfer } from '../api/transfer'
 import { UuidField, useUuidStatus } from './UuidField'
 
-/** Internal transfer by UUID: live UUID check, currency, amount with Max, confirm, idempotent submit. */
+/**
+ * Internal transfer by UUID: live UUID check, currency, amount with Max, confirm, idempotent submit;
+ * at or above /app/config's step-up threshold the member's wallet signs the transfer first.
+ */
 export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: Currency }) {
   const { t } = useTranslation()
   const assets = useAssets()
-  const send = useTransfer()
+  const appConfig = useAppConfig()
+  const sign = useStepUpSigner()
+  const send = useTransfer(sign)
   const [uuid, setUuid] = useState('')
   const [currency, setCurrency] = useState<Currency>(initialCurrency)
   const [amount, setAmount] = useState('')
@@ -32,7 +42,9 @@ export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: 
   const amountCheck = checkAmount(amount, availableUnits)
   const amountError =
     (tried || amount !== '') && !amountCheck.ok ? t(`amount.error.${amountCheck.problem}`) : null
-  const unknownOutcome = send.isError && outcomeUnknown(send.error)
+  const unknownOutcome = send.isError && isHttpError(send.error) && outcomeUnknown(send.error)
+  const threshold = appConfig.data ? BigInt(appConfig.data.stepUp.transferThreshold) : null
+  const signed = amountCheck.ok && needsTransferStepUp(amountCheck.amount, threshold)
 
   const submit = () => {
     setTried(true)
@@ -46,6 +58,7 @@ export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: 
         currency,
         amount: amountCheck.amount.toString(),
         memo: memo.trim() || undefined,
+        stepUpThreshold: threshold,
       },
       {
         onSuccess: (result) => {
@@ -56,7 +69,10 @@ export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: 
           setTried(false)
           showToast(t('transfer.success'), 'success')
         },
-        onError: () => setConfirming(false),
+        onError: (error) => {
+          setConfirming(false)
+          showNotice(stepUpFailureNotice(error, t('transfer.failed'), currentLocale()))
+        },
       },
     )
   }
@@ -121,6 +137,7 @@ export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: 
       <ConfirmSheet
         visible={confirming}
         title={t('transfer.confirmTitle')}
+        message={signed ? t('transfer.signHint') : undefined}
         testId="transfer-confirm"
         busy={send.isPending}
         confirmText={t('transfer.confirm')}

@@ -65,6 +65,8 @@ export const assetsEn: TextsOf<typeof assetsZh> = {
     memoPlaceholder: 'A note for the recipient',
     submit: 'Transfer',
     confirmTitle: 'Confirm transfer',
+    signHint:
+      'A large transfer: after confirming, sign it in your wallet; the signature is good for this transfer only.',
     to: 'Recipient',
     confirm: 'Confirm',
     cancel: 'Cancel',

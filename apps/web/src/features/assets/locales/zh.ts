@@ -63,6 +63,7 @@ export const assetsZh = {
     memoPlaceholder: '给对方留言',
     submit: '转账',
     confirmTitle: '确认转账',
+    signHint: '金额较大，确认后请在钱包中签名，签名只用于本次转账。',
     to: '收款人',
     confirm: '确认转账',
     cancel: '取消',

@@ -4,6 +4,7 @@ import type { CandleInterval } from '@vita/shared/schemas/market'
 export const marketKeys = {
   all: ['market'] as const,
   stats: () => [...marketKeys.all, 'stats'] as const,
+  price: () => [...marketKeys.all, 'price'] as const,
   candles: (interval: CandleInterval) => [...marketKeys.all, 'candles', interval] as const,
   pools: () => [...marketKeys.all, 'pools'] as const,
 }

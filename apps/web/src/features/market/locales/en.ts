@@ -21,6 +21,14 @@ export const marketEn: TextsOf<typeof marketZh> = {
     loadFailed: 'Failed to load market data',
     intervals: { '1m': '1m', '15m': '15m', '1h': '1h', '1d': '1D' },
   },
+  orderPrice: {
+    label: 'Order price',
+    twap: '{{price}} USDT ({{minutes}}-minute average)',
+    spot: '{{price}} USDT (spot price)',
+    twapHint: 'Staking orders return DPINE at the pool’s {{minutes}}-minute time-weighted average price',
+    spotHint:
+      'The pool has less than {{minutes}} minutes of history: staking orders use the spot price for now',
+  },
   pools: {
     title: 'Contract pools',
     centralBank: 'Central bank pool',

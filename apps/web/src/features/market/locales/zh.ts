@@ -1,4 +1,4 @@
-/** Price chart and contract pool texts. */
+/** Price chart, order price and contract pool texts. */
 export const marketZh = {
   chart: {
     title: '行情',
@@ -18,6 +18,13 @@ export const marketZh = {
     stale: '链上数据暂不可用，显示的是最近的数据',
     loadFailed: '行情数据加载失败',
     intervals: { '1m': '1分', '15m': '15分', '1h': '1小时', '1d': '日线' },
+  },
+  orderPrice: {
+    label: '订单价格',
+    twap: '{{price}} USDT（{{minutes}} 分钟均价）',
+    spot: '{{price}} USDT（现价）',
+    twapHint: '质押订单按资金池 {{minutes}} 分钟时间加权均价计算返还的 DPINE',
+    spotHint: '资金池历史不足 {{minutes}} 分钟，质押订单暂按现价计算返还的 DPINE',
   },
   pools: {
     title: '合约池',

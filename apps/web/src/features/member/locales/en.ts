@@ -12,6 +12,12 @@ export const memberEn: TextsOf<typeof memberZh> = {
     copied: 'Copied',
     copyFailed: 'Copy failed, please copy manually',
     logout: 'Log out',
+    logoutAll: 'Sign out everywhere',
+    logoutAllConfirm:
+      'Your login on every device will end; you sign in again with your wallet. Sign out everywhere?',
+    logoutAllSubmit: 'Sign out all',
+    loggedOutEverywhere: 'Signed out on every device',
+    cancel: 'Cancel',
     settings: 'Settings',
     loadFailed: 'Failed to load user info',
     quick: {

@@ -10,6 +10,11 @@ export const memberZh = {
     copied: '复制成功',
     copyFailed: '复制失败，请手动复制',
     logout: '退出登录',
+    logoutAll: '退出所有设备',
+    logoutAllConfirm: '你在所有设备上的登录都将失效，需要重新连接钱包签名登录。确定退出所有设备吗？',
+    logoutAllSubmit: '全部退出',
+    loggedOutEverywhere: '已退出所有设备',
+    cancel: '取消',
     settings: '设置',
     loadFailed: '获取用户信息失败',
     quick: {

@@ -1,9 +1,14 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/QueryState'
-import { WalletChooser } from '../../../platform/wallet/WalletChooser'
 import { useSignIn } from '../hooks/useSignIn'
 import { SignInForm } from './SignInForm'
+
+// Shown only once the wallet code has loaded and several wallets announced: its texts (the wallet's
+// whole text bundle) stay out of what /login needs to paint.
+const WalletChooser = lazy(() =>
+  import('../../../platform/wallet/WalletChooser').then((m) => ({ default: m.WalletChooser })),
+)
 
 /** Sign-in by wallet signature; the form shows while /app/config loads, its failure replaces it. */
 export function SignInPanel({
@@ -38,7 +43,11 @@ export function SignInPanel({
       <QueryState query={signIn.appConfig} loading={form} errorText={t('app.configError')}>
         {() => form}
       </QueryState>
-      {signIn.choice && <WalletChooser connectors={wallet.connectors} choice={signIn.choice} />}
+      {signIn.choice && (
+        <Suspense fallback={null}>
+          <WalletChooser connectors={wallet.connectors} choice={signIn.choice} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -10,7 +10,6 @@ import { startSession } from '../../../platform/session/session'
 import type { ConnectStep } from '../../../platform/wallet/connectWallet'
 import { useConnectorChoice } from '../../../platform/wallet/useConnectorChoice'
 import { useWalletSetup, type WalletSetup } from '../../../platform/wallet/useWalletSetup'
-import { walletText } from '../../../platform/wallet/walletTexts'
 import { checkRegistered } from '../api/checkRegistered'
 import { getNonce } from '../api/getNonce'
 import { signInKeys } from '../api/keys'
@@ -43,8 +42,9 @@ export function useSignIn({ inviteCode, onSignedIn }: { inviteCode: string; onSi
     return { ...connected, config, kit }
   }
 
-  function report(failure: LoginErrorNotice): void {
-    if (failure.kind === 'wallet') showToast(walletText(failure.reason), 'fail')
+  /** The wallet's texts come with the wallet kit (loaded by then), not with /login's first paint. */
+  function report(failure: LoginErrorNotice, kit: ReadyWallet['kit']): void {
+    if (failure.kind === 'wallet') showToast(kit.walletText(failure.reason), 'fail')
     else if (failure.persistent) setNotice(failure.message)
     else showToast(failure.message, 'fail')
   }
@@ -68,7 +68,7 @@ export function useSignIn({ inviteCode, onSignedIn }: { inviteCode: string; onSi
         await connect(ready, setStep)
         showToast(t('login.walletConnected'), 'success')
       } catch (error) {
-        report(loginErrorNotice(error, currentLocale()))
+        report(loginErrorNotice(error, currentLocale()), ready.kit)
       }
     })
 
@@ -95,7 +95,7 @@ export function useSignIn({ inviteCode, onSignedIn }: { inviteCode: string; onSi
         },
       )
       if (outcome.kind === 'inviteNeeded') setNotice(t('login.inviteNeeded'))
-      else if (outcome.kind === 'failed') report(outcome.notice)
+      else if (outcome.kind === 'failed') report(outcome.notice, ready.kit)
       else {
         showToast(t('login.success'), 'success')
         onSignedIn()

@@ -1,26 +1,27 @@
 import { useQuery } from '@tanstack/react-query'
-import { mockUsdtAbi } from '@vita/contracts/abi/mockUsdt'
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
-import { getBalance, readContract } from 'wagmi/actions'
+import { readBalance } from '../../../platform/chain/readBalance'
 import { tradeKeys } from './keys'
 
 export type WalletBalances = { USDT: bigint; DPINE: bigint; BNB: bigint }
 export type GetWalletBalancesParameters = { account: Address; usdt: Address; dpine: Address }
 
-/** The wallet's USDT, DPINE (ERC-20 balanceOf) and BNB (gas) balances, read from the chain. */
+/**
+ * The wallet's USDT, DPINE (ERC-20 balanceOf) and BNB (gas) balances, read from the chain with
+ * spec §8's limits: 15 s on the app's RPC, then 10 s on the backup RPC (获取余额超时 /
+ * 备用RPC获取余额超时).
+ */
 export async function getWalletBalances(
   config: Config,
   { account, usdt, dpine }: GetWalletBalancesParameters,
 ): Promise<WalletBalances> {
-  const erc20 = (token: Address) =>
-    readContract(config, { address: token, abi: mockUsdtAbi, functionName: 'balanceOf', args: [account] })
-  const [USDT, DPINE, native] = await Promise.all([
-    erc20(usdt),
-    erc20(dpine),
-    getBalance(config, { address: account }),
+  const [USDT, DPINE, BNB] = await Promise.all([
+    readBalance(config, { account, token: usdt }),
+    readBalance(config, { account, token: dpine }),
+    readBalance(config, { account }),
   ])
-  return { USDT, DPINE, BNB: native.value }
+  return { USDT, DPINE, BNB }
 }
 
 export function useWalletBalances(config: Config | null, parameters: GetWalletBalancesParameters | null) {

@@ -1,7 +1,8 @@
 import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
 import type { Address, Hash } from 'viem'
 import type { Config } from 'wagmi'
-import { simulateContract, writeContract } from 'wagmi/actions'
+import { getPublicClient, simulateContract, writeContract } from 'wagmi/actions'
+import { gasOverrides } from '../../../platform/chain/gasOverrides'
 
 export type SellDpineParameters = {
   account: Address
@@ -17,18 +18,26 @@ export type SellDpineParameters = {
  * VitaOrder.sellDPINEWithMinimum(amount, minUsdtOut, deadline): the pool swap plus the 10 % return
  * to the pool, bounded so a front-run cannot worsen the price beyond the slippage setting. Simulated
  * first so SellDisabled / SellNotPermitted / Blacklisted / InsufficientOutput / DeadlineExpired come
- * back decoded instead of as a bare revert.
+ * back decoded instead of as a bare revert; when the node then cannot estimate the gas, spec §9's
+ * defaults are sent (800,000 gas at 6 gwei).
  */
 export async function sellDpine(
   config: Config,
   { account, order, amount, minUsdtOut, deadline }: SellDpineParameters,
 ): Promise<Hash> {
-  const simulation = await simulateContract(config, {
+  const call = {
     account,
     address: order,
     abi: vitaOrderAbi,
     functionName: 'sellDPINEWithMinimum',
     args: [amount, minUsdtOut, deadline],
+  } as const
+  await simulateContract(config, call)
+  const overrides = await gasOverrides(async () => {
+    const client = getPublicClient(config)
+    if (!client) throw new Error('No public client for the app chain')
+    return client.estimateContractGas(call)
   })
-  return writeContract(config, simulation.request)
+  // The chain id makes viem refuse to send while the wallet sits on another chain.
+  return writeContract(config, { ...call, chainId: config.chains[0]?.id, ...overrides })
 }

@@ -2,39 +2,45 @@ import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
 import type { Address, Hash } from 'viem'
 import type { Config } from 'wagmi'
 import { getPublicClient, simulateContract, writeContract } from 'wagmi/actions'
-import type { SwapSide } from '@vita/shared/pool'
+import { gasOverrides } from '../../../platform/chain/gasOverrides'
 
 export type SwapExactInParameters = {
   account: Address
   pool: Address
-  side: SwapSide
+  /** USDT spent. */
   amountIn: bigint
+  /** Least DPINE received. */
   minAmountOut: bigint
   /** Unix seconds. */
   deadline: bigint
 }
 
-function request({ account, pool, side, amountIn, minAmountOut, deadline }: SwapExactInParameters) {
+function request({ account, pool, amountIn, minAmountOut, deadline }: SwapExactInParameters) {
   return {
     account,
     address: pool,
     abi: dpinePoolAbi,
     functionName: 'swapExactIn',
-    args: [side === 'buy', amountIn, minAmountOut, account, deadline],
+    args: [true, amountIn, minAmountOut, account, deadline],
   } as const
 }
 
 /**
- * DpinePool.swapExactIn to the member's own wallet. Simulated first so a revert is decoded to the
- * pool's custom error (DeadlineExpired, InsufficientOutput, …) before the wallet is asked to sign.
+ * DpinePool.swapExactIn(usdtIn = true) to the member's own wallet: a buy (the pool takes DPINE only
+ * from the order contract). Simulated first so a revert is decoded to the pool's custom error
+ * (DeadlineExpired, InsufficientOutput, …) before the wallet is asked to sign; when the node then
+ * cannot estimate the gas, spec §9's defaults are sent (800,000 gas at 6 gwei).
  */
 export async function swapExactIn(config: Config, parameters: SwapExactInParameters): Promise<Hash> {
-  const simulation = await simulateContract(config, request(parameters))
-  return writeContract(config, simulation.request)
+  const call = request(parameters)
+  await simulateContract(config, call)
+  const overrides = await gasOverrides(() => estimateSwapGas(config, parameters))
+  // The chain id makes viem refuse to send while the wallet sits on another chain.
+  return writeContract(config, { ...call, chainId: config.chains[0]?.id, ...overrides })
 }
 
 /** Gas of the swap (needs the allowance in place); a revert here is decoded like the swap's own. */
-export function estimateSwapGas(config: Config, parameters: SwapExactInParameters): Promise<bigint> {
+export async function estimateSwapGas(config: Config, parameters: SwapExactInParameters): Promise<bigint> {
   const client = getPublicClient(config)
   if (!client) throw new Error('No public client for the app chain')
   return client.estimateContractGas(request(parameters))

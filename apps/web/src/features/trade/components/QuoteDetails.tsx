@@ -4,7 +4,10 @@ import { priceImpactLevel, type SwapQuote } from '@vita/shared/pool'
 import { formatBps, formatMoney } from '../../../lib/format'
 import { slippageWarning, type SwapSettings } from '../slippage'
 
-/** Price, fee, price impact (warned from 1 %, strongly from 5 %), minimum received, slippage, deadline. */
+/**
+ * Price, fee, price impact (warned from 1 %, strongly from 5 %), a sale's 10 % returned to the pool,
+ * minimum received, slippage, deadline.
+ */
 export function QuoteDetails({
   quote,
   price,
@@ -36,6 +39,12 @@ export function QuoteDetails({
         <dd data-testid="swap-price-impact" data-level={impact} className={`impact-${impact}`}>
           {quote ? `${formatBps(quote.priceImpactBps)}%` : '--'}
         </dd>
+        {quote?.side === 'sell' && (
+          <>
+            <dt>{t('swap.returnedToPool')}</dt>
+            <dd data-testid="swap-returned-to-pool">{`${formatMoney(quote.returnedToPool)} USDT`}</dd>
+          </>
+        )}
         <dt>{t('swap.minimumReceived')}</dt>
         <dd data-testid="swap-min-received">
           {quote ? `${formatMoney(quote.minimumReceived)} ${tokenOut}` : '--'}

@@ -42,9 +42,9 @@ export function SellAmount({ form, busy }: { form: SellForm; busy: boolean }) {
       </div>
       <dl className="trade-details">
         <dt>{t('sell.expected')}</dt>
-        <dd data-testid="sell-expected">{quote ? `${formatMoney(quote.expectedOut)} USDT` : '--'}</dd>
+        <dd data-testid="sell-expected">{quote ? `${formatMoney(quote.amountOut)} USDT` : '--'}</dd>
         <dt>{t('sell.minimumReceived')}</dt>
-        <dd data-testid="sell-minimum">{quote ? `${formatMoney(quote.minUsdtOut)} USDT` : '--'}</dd>
+        <dd data-testid="sell-minimum">{quote ? `${formatMoney(quote.minimumReceived)} USDT` : '--'}</dd>
       </dl>
       <p className="field-hint" data-testid="sell-slippage">
         {t('sell.slippageNote', {

@@ -8,6 +8,7 @@ import { runSellOrder, SELL_STEPS } from '../flows/runSellOrder'
 import { useSellForm } from '../hooks/useSellForm'
 import { useTradeFlow } from '../hooks/useTradeFlow'
 import { useTradeWallet } from '../hooks/useTradeWallet'
+import { sellBlocked } from '../sellStatus'
 import { tradeErrorMessage } from '../tradeErrorMessage'
 import { SellAmount } from './SellAmount'
 import { SellStatusLine } from './SellStatusLine'
@@ -15,7 +16,8 @@ import { TradeProgress } from './TradeProgress'
 
 /**
  * Sell DPINE through VitaOrder.sellDPINEWithMinimum (10 % of the proceeds go back to the pool),
- * bounded by the swap screen's slippage and deadline. `refreshKeys`: other queries a sale changes.
+ * bounded by the swap screen's slippage and deadline; the button is off while selling is disabled
+ * or not permitted (the status line says which). `refreshKeys`: other queries a sale changes.
  */
 export function SellTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }) {
   const { t } = useTranslation()
@@ -31,7 +33,7 @@ export function SellTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
       await wallet.connect().catch((error: unknown) => showToast(tradeErrorMessage(t, error, 'sell'), 'fail'))
       return
     }
-    if (status === 'disabled' || status === 'cannotSell') {
+    if (sellBlocked(status) && status) {
       showToast(t(`sell.status.${status}`), 'fail')
       return
     }
@@ -79,7 +81,7 @@ export function SellTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
           className="trade-submit"
           data-testid="sell-submit"
           loading={trade.busy || !config}
-          disabled={Boolean(trade.pending) && !trade.busy}
+          disabled={(Boolean(trade.pending) && !trade.busy) || (Boolean(account) && sellBlocked(status))}
           onClick={() => void submit()}
         >
           {account ? t('sell.submit') : t('swap.connect')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../../lib/format'
 import type { SwapForm } from '../hooks/useSwapForm'
 
-/** The pay box (amount, Max, balance) over the receive box (the quoted output). */
+/** The pay box (amount, Max, balance) over the receive box (the quoted output; a seller's 90 % share). */
 export function SwapAmounts({ form, busy }: { form: SwapForm; busy: boolean }) {
   const { t } = useTranslation()
   const { balanceIn, balanceOut, tokenIn, tokenOut, quote } = form
@@ -48,7 +48,7 @@ export function SwapAmounts({ form, busy }: { form: SwapForm; busy: boolean }) {
       </div>
       <div className="trade-box">
         <div className="trade-box-head">
-          <span>{t('swap.receive')}</span>
+          <span>{t(form.side === 'sell' ? 'swap.receiveSell' : 'swap.receive')}</span>
           <span>
             {t('swap.balance', { amount: balanceOut !== undefined ? formatMoney(balanceOut) : '--' })}{' '}
             {tokenOut}

@@ -6,10 +6,12 @@ import { formatMoney } from '../../../lib/format'
 import { shortHash } from '../../../lib/shorten'
 import { showToast } from '../../../lib/notify'
 import { WalletChooser } from '../../../platform/wallet/WalletChooser'
-import { runSwap, SWAP_STEPS } from '../flows/runSwap'
+import { runSellOrder, SELL_STEPS, type SellStep } from '../flows/runSellOrder'
+import { runSwap, SWAP_STEPS, type SwapStep } from '../flows/runSwap'
 import { useSwapForm } from '../hooks/useSwapForm'
 import { useTradeFlow } from '../hooks/useTradeFlow'
 import { useTradeWallet } from '../hooks/useTradeWallet'
+import { sellBlocked } from '../sellStatus'
 import { tradeErrorMessage } from '../tradeErrorMessage'
 import { QuoteDetails } from './QuoteDetails'
 import { SellStatusLine } from './SellStatusLine'
@@ -19,18 +21,21 @@ import { TradeProgress } from './TradeProgress'
 import { TradeSideTabs } from './TradeSideTabs'
 
 /**
- * Buy and sell DPINE against USDT on the pool (spec §4): quotes refresh on every block and the
- * trade runs its steps visibly. `refreshKeys`: other queries a trade changes.
+ * Buy DPINE on the pool, or sell it through the order contract exactly like /sell-currency (the
+ * pool takes DPINE from nobody else): the seller's 90 % share, the sell permission, the same flow.
+ * Quotes refresh on every block and the trade runs its steps visibly. `refreshKeys`: other queries
+ * a trade changes.
  */
 export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }) {
   const { t } = useTranslation()
   const wallet = useTradeWallet()
   const { config, contracts, account } = wallet
   const form = useSwapForm({ config, contracts, account })
-  const trade = useTradeFlow({ config, steps: SWAP_STEPS, refreshKeys })
+  const trade = useTradeFlow<SwapStep | SellStep>({ config, steps: SWAP_STEPS, refreshKeys })
   const [settingsOpen, setSettingsOpen] = useState(false)
-  const { side, quote, tokenIn } = form
+  const { side, quote, tokenIn, sellStatus } = form
   const problem = form.problem && t(`swap.${form.problem}`, { token: tokenIn })
+  const blocked = side === 'sell' && sellBlocked(sellStatus)
 
   async function submit() {
     if (trade.isRunning() || !config) return
@@ -38,29 +43,27 @@ export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
       await wallet.connect().catch((error: unknown) => showToast(tradeErrorMessage(t, error, side), 'fail'))
       return
     }
+    if (blocked && sellStatus) {
+      showToast(t(`sell.status.${sellStatus}`), 'fail')
+      return
+    }
     if (problem || !quote || !contracts) {
       showToast(problem || t('tx.check.notConfigured'), 'fail')
       return
     }
-    await trade.run(
-      side,
-      (hooks) =>
-        runSwap({
-          config,
-          contracts,
-          quote,
-          settings: form.settings,
-          ensureWallet: wallet.connect,
-          ...hooks,
-          onApproved: () =>
-            showToast(t(side === 'buy' ? 'swap.success.approve' : 'swap.success.approveDpine'), 'success'),
-        }),
-      (received) => {
-        form.setAmountText('')
-        const text = side === 'buy' ? 'swap.success.buy' : 'swap.success.sell'
-        showToast(t(text, { amount: formatMoney(received) }), 'success')
-      },
-    )
+    const common = { config, contracts, settings: form.settings, ensureWallet: wallet.connect }
+    const done = (received: bigint) => {
+      form.setAmountText('')
+      const text = quote.side === 'buy' ? 'swap.success.buy' : 'swap.success.sell'
+      showToast(t(text, { amount: formatMoney(received) }), 'success')
+    }
+    if (quote.side === 'buy') {
+      const onApproved = () => showToast(t('swap.success.approve'), 'success')
+      await trade.run('buy', (hooks) => runSwap({ ...common, quote, ...hooks, onApproved }), done)
+    } else {
+      const onApproved = () => showToast(t('swap.success.approveDpine'), 'success')
+      await trade.run('sell', (hooks) => runSellOrder({ ...common, quote, ...hooks, onApproved }), done)
+    }
   }
 
   return (
@@ -75,7 +78,7 @@ export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
           }}
           onOpenSettings={() => setSettingsOpen(true)}
         />
-        {side === 'sell' && form.sellStatus && <SellStatusLine status={form.sellStatus} />}
+        {side === 'sell' && <SellStatusLine status={sellStatus} />}
         <SwapAmounts form={form} busy={trade.busy} />
         <QuoteDetails
           quote={quote}
@@ -95,7 +98,7 @@ export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
           className="trade-submit"
           data-testid="swap-submit"
           loading={trade.busy || !config}
-          disabled={Boolean(trade.pending) && !trade.busy}
+          disabled={(Boolean(trade.pending) && !trade.busy) || (Boolean(account) && blocked)}
           onClick={() => void submit()}
         >
           {account ? t(side === 'buy' ? 'swap.submitBuy' : 'swap.submitSell') : t('swap.connect')}
@@ -111,7 +114,7 @@ export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
           </p>
         )}
       </section>
-      <TradeProgress steps={SWAP_STEPS} flow={trade.flow} token={tokenIn} />
+      <TradeProgress steps={side === 'sell' ? SELL_STEPS : SWAP_STEPS} flow={trade.flow} token={tokenIn} />
       <SlippageSheet
         visible={settingsOpen}
         settings={form.settings}

@@ -1,19 +1,22 @@
 /**
- * The sell flow of spec §4 through the order contract: check sell permission → balance and
- * allowance → approve DPINE → sellDPINEWithMinimum (the swap screen's slippage and deadline) → confirm.
+ * The sell flow of spec §4 through the order contract, for /sell-currency and the /swap sell tab
+ * alike (the pool takes DPINE from nobody else): check sell permission → balance and allowance →
+ * approve DPINE → sellDPINEWithMinimum (the swap screen's slippage and deadline; spec §9's gas
+ * defaults when the node cannot estimate it: sellDpine) → confirm.
  */
 import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import type { SaleQuote } from '@vita/shared/pool'
 import { parseEventLogs, type Address, type Hash } from 'viem'
 import type { Config } from 'wagmi'
 import { approveToken, readAllowance } from '../../../platform/chain/approveToken'
 import { awaitTracked } from '../../../platform/chain/awaitTracked'
+import { chainStep } from '../../../platform/chain/chainError'
 import { ensureGasBalance, FALLBACK_GAS_LIMIT } from '../../../platform/chain/ensureGasBalance'
 import type { PendingTx } from '../../../platform/chain/pendingTx'
 import { TradeError } from '../../../platform/chain/txError'
 import { getOrderPermissions } from '../api/getOrderPermissions'
 import { getUserDpineBalance } from '../api/getUserDpineBalance'
 import { sellDpine } from '../api/sellDpine'
-import type { SellQuote } from '../sellQuote'
 import { swapDeadline, type SwapSettings } from '../slippage'
 import type { TradeContracts } from '../tradeContracts'
 
@@ -23,8 +26,8 @@ export type SellStep = (typeof SELL_STEPS)[number]
 export type RunSellOrderParameters = {
   config: Config
   contracts: TradeContracts
-  /** The quote shown to the seller; its minUsdtOut is the on-chain bound. */
-  quote: SellQuote
+  /** The sale quote shown to the seller (quoteOrderSale); its minimumReceived is the on-chain bound. */
+  quote: SaleQuote
   /** The swap screen's settings; only the deadline is used here (the slippage is in the quote). */
   settings: SwapSettings
   ensureWallet: () => Promise<Address>
@@ -42,7 +45,10 @@ export async function runSellOrder(p: RunSellOrderParameters): Promise<bigint> {
 
   p.onStep('check')
   const account = await p.ensureWallet()
-  const permissions = await getOrderPermissions(config, { order: contracts.order, account })
+  // A read that fails reads "Failed to check sell permission, please retry" (spec §8).
+  const permissions = await chainStep('sellPermissionCheckFailed', () =>
+    getOrderPermissions(config, { order: contracts.order, account }),
+  )
   if (!permissions.sellEnabled) throw new TradeError('sellDisabled')
   if (!permissions.canSell) throw new TradeError('sellNotPermitted')
   if (permissions.isBlacklisted) throw new TradeError('blacklisted')
@@ -64,6 +70,7 @@ export async function runSellOrder(p: RunSellOrderParameters): Promise<bigint> {
       owner: account,
       spender: contracts.order,
       amount,
+      symbol: 'DPINE',
     })
     p.track({
       hash,
@@ -84,14 +91,14 @@ export async function runSellOrder(p: RunSellOrderParameters): Promise<bigint> {
     account,
     order: contracts.order,
     amount,
-    minUsdtOut: quote.minUsdtOut,
+    minUsdtOut: quote.minimumReceived,
     deadline: swapDeadline(Date.now(), p.settings.deadlineSeconds),
   })
   p.track({
     hash,
     kind: 'sellOrder',
     amountIn: amount.toString(),
-    amountOut: quote.expectedOut.toString(),
+    amountOut: quote.amountOut.toString(),
     account,
     chainId,
     startedAt: Date.now(),
@@ -99,5 +106,5 @@ export async function runSellOrder(p: RunSellOrderParameters): Promise<bigint> {
   p.onStep('confirm')
   const receipt = await awaitTracked(config, hash, p.settle)
   const [sold] = parseEventLogs({ abi: vitaOrderAbi, logs: receipt.logs, eventName: 'DPINESold' })
-  return sold?.args.usdtOut ?? quote.expectedOut
+  return sold?.args.usdtOut ?? quote.amountOut
 }

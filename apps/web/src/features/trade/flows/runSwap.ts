@@ -1,17 +1,18 @@
 /**
- * The swap flow of spec §4 on the pool: check → balance and allowance → approve → swap → confirm.
- * Each step reports itself; a submitted transaction is handed to `track` before it is awaited so a
- * reload can resume it.
+ * The buy flow of spec §4 on the pool: check → balance and allowance → approve USDT → swap →
+ * confirm. (Sales go through the order contract: runSellOrder.) Each step reports itself; a
+ * submitted transaction is handed to `track` before it is awaited so a reload can resume it.
  */
 import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
 import { parseEventLogs, type Address, type Hash } from 'viem'
 import type { Config } from 'wagmi'
-import type { SwapQuote } from '@vita/shared/pool'
+import type { BuyQuote } from '@vita/shared/pool'
 import { approveToken, readAllowance } from '../../../platform/chain/approveToken'
 import { awaitTracked } from '../../../platform/chain/awaitTracked'
+import { chainStep } from '../../../platform/chain/chainError'
 import { ensureGasBalance, FALLBACK_GAS_LIMIT } from '../../../platform/chain/ensureGasBalance'
 import type { PendingTx } from '../../../platform/chain/pendingTx'
-import { TradeError } from '../../../platform/chain/txError'
+import { TradeError, txErrorNotice } from '../../../platform/chain/txError'
 import { getOrderPermissions } from '../api/getOrderPermissions'
 import { getWalletBalances } from '../api/getWalletBalances'
 import { estimateSwapGas, swapExactIn } from '../api/swapExactIn'
@@ -24,7 +25,7 @@ export type SwapStep = (typeof SWAP_STEPS)[number]
 export type RunSwapParameters = {
   config: Config
   contracts: TradeContracts
-  quote: SwapQuote
+  quote: BuyQuote
   settings: SwapSettings
   /** Connects if needed and switches to the app chain; returns the account. */
   ensureWallet: () => Promise<Address>
@@ -37,37 +38,40 @@ export type RunSwapParameters = {
 /** Returns the amount actually received (from the Swapped event). */
 export async function runSwap(p: RunSwapParameters): Promise<bigint> {
   const { config, contracts, quote } = p
-  const buy = quote.side === 'buy'
   const chainId = config.chains[0]?.id ?? 0
 
   p.onStep('check')
   const account = await p.ensureWallet()
-  const permissions = await getOrderPermissions(config, { order: contracts.order, account })
+  // A buy checks the whitelist and blacklist, not the sell permission: a failed read is spec §8's
+  // "Contract call failed, please retry".
+  const permissions = await chainStep('contractCallFailed', () =>
+    getOrderPermissions(config, { order: contracts.order, account }),
+  )
   if (permissions.isBlacklisted) throw new TradeError('blacklisted')
-  // Spec §5: buying needs the whitelist, selling the sell switch and the member's permission.
-  if (buy && permissions.whitelistEnabled && !permissions.isWhitelisted)
-    throw new TradeError('notWhitelisted')
-  if (!buy && !permissions.sellEnabled) throw new TradeError('sellDisabled')
-  if (!buy && !permissions.canSell) throw new TradeError('sellNotPermitted')
+  // Spec §5: buying needs the whitelist.
+  if (permissions.whitelistEnabled && !permissions.isWhitelisted) throw new TradeError('notWhitelisted')
 
   p.onStep('balance')
-  const token = buy ? contracts.usdt : contracts.dpine
+  const token = contracts.usdt
   const balances = await getWalletBalances(config, { account, usdt: contracts.usdt, dpine: contracts.dpine })
-  if (quote.amountIn > (buy ? balances.USDT : balances.DPINE)) {
-    throw new TradeError(buy ? 'insufficientUsdt' : 'insufficientDpine')
-  }
+  if (quote.amountIn > balances.USDT) throw new TradeError('insufficientUsdt')
   const allowance = await readAllowance(config, { token, owner: account, spender: contracts.pool })
   const needsApproval = allowance < quote.amountIn
   const swapParameters = {
     account,
     pool: contracts.pool,
-    side: quote.side,
     amountIn: quote.amountIn,
     minAmountOut: quote.minimumReceived,
     deadline: swapDeadline(Date.now(), p.settings.deadlineSeconds),
   }
   // Before the approval is mined the swap cannot be estimated; assume a generous limit for both.
-  const gas = needsApproval ? 2n * FALLBACK_GAS_LIMIT : await estimateSwapGas(config, swapParameters)
+  // A node that cannot estimate it sends spec §9's 800,000 (swapExactIn); a revert fails here.
+  const gas = needsApproval
+    ? 2n * FALLBACK_GAS_LIMIT
+    : await estimateSwapGas(config, swapParameters).catch((error: unknown) => {
+        if (txErrorNotice(error, 'buy').kind === 'reverted') throw error
+        return FALLBACK_GAS_LIMIT
+      })
   await ensureGasBalance(config, account, gas)
 
   if (needsApproval) {
@@ -77,11 +81,12 @@ export async function runSwap(p: RunSwapParameters): Promise<bigint> {
       owner: account,
       spender: contracts.pool,
       amount: quote.amountIn,
+      symbol: 'USDT',
     })
     p.track({
       hash,
       kind: 'approve',
-      token: buy ? 'USDT' : 'DPINE',
+      token: 'USDT',
       amountIn: quote.amountIn.toString(),
       amountOut: '0',
       account,

@@ -1,16 +1,19 @@
 import { tryParseAmount } from '@vita/shared/amount'
+import { quoteOrderSale } from '@vita/shared/pool'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
 import { useOrderPermissions } from '../api/getOrderPermissions'
 import { usePoolReserves } from '../api/getPoolReserves'
 import { useUserDpineBalance } from '../api/getUserDpineBalance'
-import { quoteSell } from '../sellQuote'
 import { sellAmountProblem, sellStatus } from '../sellStatus'
 import { readSwapSettings, type SwapSettings } from '../slippage'
 import type { TradeContracts } from '../tradeContracts'
 
-/** The /sell-currency form: amount, the sell permission, the wallet balance and the bounded quote. */
+/**
+ * The /sell-currency form: amount, the sell permission, the wallet balance and the bounded quote
+ * (the order-contract sale quote the /swap sell tab and the API use too).
+ */
 export function useSellForm({
   config,
   contracts,
@@ -36,7 +39,8 @@ export function useSellForm({
       ? sellStatus(permissions.data.sellEnabled, account ? permissions.data.canSell : undefined)
       : null,
     problem: sellAmountProblem(amountText, balance.data),
-    quote: amount !== null && reserves.data ? quoteSell(amount, reserves.data, settings.slippageBps) : null,
+    quote:
+      amount !== null && reserves.data ? quoteOrderSale(amount, reserves.data, settings.slippageBps) : null,
   }
 }
 

@@ -13,7 +13,9 @@ import type { TradeContracts } from '../tradeContracts'
 
 /**
  * The /swap form: side, amount and settings, and what follows from them and the chain: balances,
- * the pool quote (the contract's integer maths from @vita/shared/pool), spot price and the problem.
+ * the quote (the contracts' integer maths from @vita/shared/pool: a buy on the pool, a sale through
+ * the order contract, whose seller share /sell-currency and the API quote alike), the sell
+ * permission, spot price and the problem.
  */
 export function useSwapForm({
   config,

@@ -9,6 +9,8 @@ export const tradeEn: TextsOf<typeof tradeZh> = {
     sell: 'Sell',
     pay: 'You pay',
     receive: 'You receive (estimated)',
+    receiveSell: 'You receive (estimated, after the 10% returned to the pool)',
+    returnedToPool: 'Returned to the pool (10%)',
     balance: 'Balance: {{amount}}',
     max: 'Max',
     amountPlaceholder: 'Enter amount',

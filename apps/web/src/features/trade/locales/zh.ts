@@ -6,6 +6,8 @@ export const tradeZh = {
     sell: '卖出',
     pay: '支付',
     receive: '获得（预计）',
+    receiveSell: '获得（预计，已扣除 10% 回流底池）',
+    returnedToPool: '回流底池（10%）',
     balance: '余额：{{amount}}',
     max: '最大',
     amountPlaceholder: '请输入数量',

@@ -3,12 +3,11 @@ import type { Withdrawal } from '@vita/shared/schemas/withdrawals'
 import { apiRequest } from '../../../lib/http'
 import { lazyParse } from '../../../lib/schema'
 import { withdrawalsKeys } from './keys'
+import { withdrawalPollMs } from './withdrawalPolling'
 
 export type GetWithdrawalReturnType = Withdrawal
 
-export const WITHDRAWAL_POLL_MS = 2_000
-
-/** GET /app/withdrawals/:id: one withdrawal, polled while it is pending or broadcast. */
+/** GET /app/withdrawals/:id: one withdrawal, polled until it is settled (withdrawalPolling.ts). */
 export function getWithdrawal(id: string, signal?: AbortSignal): Promise<GetWithdrawalReturnType> {
   return apiRequest(`/withdrawals/${encodeURIComponent(id)}`, {
     signal,
@@ -21,9 +20,6 @@ export function useWithdrawal(id: string | null) {
     queryKey: withdrawalsKeys.detail(id ?? ''),
     queryFn: ({ signal }) => getWithdrawal(id ?? '', signal),
     enabled: id !== null,
-    refetchInterval: (query) => {
-      const status = query.state.data?.status
-      return status === 'pending' || status === 'broadcast' ? WITHDRAWAL_POLL_MS : false
-    },
+    refetchInterval: (query) => withdrawalPollMs(query.state.data?.status),
   })
 }

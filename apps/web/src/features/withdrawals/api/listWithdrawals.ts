@@ -3,6 +3,7 @@ import type { Withdrawal } from '@vita/shared/schemas/withdrawals'
 import { apiRequest } from '../../../lib/http'
 import { lazyParse } from '../../../lib/schema'
 import { withdrawalsKeys } from './keys'
+import { withdrawalsPollMs } from './withdrawalPolling'
 
 export type ListWithdrawalsReturnType = { items: Withdrawal[]; nextCursor: string | null }
 
@@ -14,15 +15,12 @@ export function listWithdrawals(signal?: AbortSignal): Promise<ListWithdrawalsRe
   })
 }
 
-const inFlight = (withdrawal: Withdrawal) =>
-  withdrawal.status === 'pending' || withdrawal.status === 'broadcast'
-
 export function useWithdrawals(enabled = true) {
   return useQuery({
     queryKey: withdrawalsKeys.list(),
     queryFn: ({ signal }) => listWithdrawals(signal),
     enabled,
-    // Keep the list moving while any withdrawal is still on its way.
-    refetchInterval: (query) => (query.state.data?.items.some(inFlight) ? 5_000 : false),
+    // Keep the list moving while any withdrawal is still on its way (or waits for an operator).
+    refetchInterval: (query) => withdrawalsPollMs(query.state.data?.items),
   })
 }

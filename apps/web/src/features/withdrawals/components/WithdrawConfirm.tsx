@@ -4,7 +4,7 @@ import { ConfirmSheet } from '../../../components/ConfirmSheet'
 import { formatMoney } from '../../../lib/format'
 import type { WithdrawCheck } from '../withdrawForm'
 
-/** The confirm dialog: amount, fee, what arrives, the address and the note. */
+/** The confirm dialog: amount, fee, what arrives, the address and the note; the wallet signs next. */
 export function WithdrawConfirm({
   visible,
   ready,
@@ -28,6 +28,7 @@ export function WithdrawConfirm({
     <ConfirmSheet
       visible={visible}
       title={t('withdraw.confirmTitle')}
+      message={t('withdraw.signHint')}
       testId="withdraw-confirm"
       busy={busy}
       confirmText={t('withdraw.confirm')}

@@ -7,9 +7,12 @@ import { AmountField } from '../../../components/AmountField'
 import { CurrencyPicker } from '../../../components/CurrencyPicker'
 import { QueryState } from '../../../components/QueryState'
 import { formatMoney } from '../../../lib/format'
+import { isHttpError } from '../../../lib/httpError'
 import { currentLocale } from '../../../lib/i18n'
-import { createIdempotentSubmission, outcomeUnknown } from '../../../lib/idempotencyKey'
-import { showToast } from '../../../lib/notify'
+import { outcomeUnknown } from '../../../lib/idempotencyKey'
+import { showNotice, showToast } from '../../../lib/notify'
+import { stepUpFailureNotice, stepUpReason } from '../../../platform/wallet/stepUpFailure'
+import { useStepUpSigner } from '../../../platform/wallet/useStepUpSigner'
 import { useWithdrawRules } from '../api/getWithdrawRules'
 import { useRequestWithdrawal } from '../api/requestWithdrawal'
 import {
@@ -24,7 +27,10 @@ import { WithdrawRulesSummary } from './WithdrawRulesSummary'
 
 type Touched = { address: boolean; amount: boolean }
 
-/** Spec §5 withdraw form: address, amount (≥ minimum), optional note, fee and expected arrival, confirm. */
+/**
+ * Spec §5 withdraw form: address, amount (≥ minimum), optional note, fee and expected arrival,
+ * confirm, then the member's wallet signs the withdrawal (step-up) before it is sent.
+ */
 export function WithdrawForm({
   availableOf,
   walletAddress,
@@ -38,8 +44,8 @@ export function WithdrawForm({
   const { t } = useTranslation()
   const locale = currentLocale()
   const rules = useWithdrawRules()
-  const request = useRequestWithdrawal()
-  const [submission] = useState(() => createIdempotentSubmission())
+  const sign = useStepUpSigner()
+  const request = useRequestWithdrawal(sign)
   const [values, setValues] = useState<WithdrawFormValues>({
     currency: 'DPINE',
     address: '',
@@ -73,25 +79,23 @@ export function WithdrawForm({
       amount: ready.amount.toString(),
       address: ready.address,
       note: values.note.trim() || undefined,
+      fee: ready.fee.toString(),
     }
-    const idempotencyKey = submission.keyFor(input)
-    request.mutate(
-      { ...input, idempotencyKey },
-      {
-        onSuccess: (withdrawal) => {
-          submission.settle()
-          setConfirming(false)
-          setValues((current) => ({ ...current, amount: '', note: '' }))
-          setTouched({ address: false, amount: false })
-          showToast(t('withdraw.success'), 'success')
-          onRequested(withdrawal)
-        },
-        onError: (error) => {
-          submission.settle(error)
-          setConfirming(false)
-        },
+    request.mutate(input, {
+      onSuccess: (withdrawal) => {
+        setConfirming(false)
+        setValues((current) => ({ ...current, amount: '', note: '' }))
+        setTouched({ address: false, amount: false })
+        showToast(t('withdraw.success'), 'success')
+        onRequested(withdrawal)
       },
-    )
+      onError: (error) => {
+        showNotice(stepUpFailureNotice(error, t('withdraw.failed'), currentLocale()))
+        // The fee changed since the rules loaded: show the new fee in the still open dialog to confirm again.
+        if (stepUpReason(error) === 'stepUpFeeChanged') void rules.refetch()
+        else setConfirming(false)
+      },
+    })
   }
 
   return (
@@ -149,7 +153,7 @@ export function WithdrawForm({
           )
         }
       </QueryState>
-      {request.isError && outcomeUnknown(request.error) && (
+      {request.isError && isHttpError(request.error) && outcomeUnknown(request.error) && (
         <p className="notice">{t('withdraw.retryHint')}</p>
       )}
       <button

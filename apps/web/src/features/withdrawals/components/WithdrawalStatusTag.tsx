@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { WithdrawalStatus } from '@vita/shared/schemas/withdrawals'
 
-/** pending → broadcast → completed | failed, as text and as `data-status` for tests. */
+/**
+ * pending → broadcast → completed | failed (parked: under review by an operator, who completes or
+ * refunds it), as text and as `data-status` for tests.
+ */
 export function WithdrawalStatusTag({ status, testId }: { status: WithdrawalStatus; testId?: string }) {
   const { t } = useTranslation()
   return (

@@ -21,6 +21,8 @@ export const withdrawalsEn: TextsOf<typeof withdrawalsZh> = {
     net: 'You receive',
     submit: 'Withdraw',
     confirmTitle: 'Confirm withdrawal',
+    signHint:
+      'After confirming, sign this withdrawal in your wallet; the signature is good for this withdrawal only.',
     confirm: 'Confirm',
     cancel: 'Cancel',
     success: 'Withdraw application successful',
@@ -37,6 +39,7 @@ export const withdrawalsEn: TextsOf<typeof withdrawalsZh> = {
     status: {
       pending: 'Processing',
       broadcast: 'Confirming on chain',
+      parked: 'Under review',
       completed: 'Completed',
       failed: 'Failed',
     },

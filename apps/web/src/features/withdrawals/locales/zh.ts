@@ -19,6 +19,7 @@ export const withdrawalsZh = {
     net: '实际到账',
     submit: '提交提现',
     confirmTitle: '确认提现',
+    signHint: '确认后请在钱包中签名，签名只用于本次提现。',
     confirm: '确认提现',
     cancel: '取消',
     success: '提现申请成功',
@@ -35,6 +36,7 @@ export const withdrawalsZh = {
     status: {
       pending: '处理中',
       broadcast: '链上确认中',
+      parked: '处理中（人工审核）',
       completed: '已到账',
       failed: '失败',
     },

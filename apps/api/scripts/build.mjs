@@ -1,0 +1,33 @@
+// The production build of the API: the server and the operator CLI bundled to plain JavaScript
+// (apps/api/dist), so production runs on `node` with only runtime dependencies installed — no tsx,
+// no TypeScript. The workspace packages (@vita/shared, @vita/contracts) are compiled in; every
+// registry dependency of the API stays external and comes from node_modules.
+import { readFileSync, rmSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'))
+const external = Object.keys(pkg.dependencies)
+  .filter((name) => !name.startsWith('@vita/'))
+  .flatMap((name) => [name, `${name}/*`])
+
+rmSync(`${root}/dist`, { recursive: true, force: true })
+await build({
+  absWorkingDir: root,
+  entryPoints: { server: 'src/server.ts', ops: 'src/ops/cli.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  splitting: true,
+  sourcemap: true,
+  external,
+  // Bundled CommonJS helpers need `require` in an ES module.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+})
+console.log('api: built dist/server.js and dist/ops.js')

@@ -1,0 +1,130 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { registerTexts } from '../../../lib/i18n'
+import { showNotice } from '../../../lib/notify'
+import type { StepUpSigner } from '../../../platform/wallet/signStepUp'
+import { WalletError } from '../../../platform/wallet/walletError'
+import { assetsEn } from '../locales/en'
+import { assetsZh } from '../locales/zh'
+import { TransferForm } from './TransferForm'
+
+const sign = vi.fn<StepUpSigner>()
+vi.mock('../../../platform/wallet/useStepUpSigner', () => ({ useStepUpSigner: () => sign }))
+vi.mock('../../../lib/notify', () => ({ showNotice: vi.fn(), showToast: vi.fn(), reportError: vi.fn() }))
+
+registerTexts(assetsZh, assetsEn)
+
+const unit = 10n ** 18n
+const recipient = '0b7e4a52-6a61-4c1f-9a43-0f1c2b9d2e11'
+const appConfig = {
+  chain: {
+    chainId: 31337,
+    name: 'Vita Dev Chain',
+    rpcUrl: 'http://127.0.0.1:8545',
+    backupRpcUrl: null,
+    explorerUrl: '',
+    nativeSymbol: 'BNB',
+    nativeDecimals: 18,
+  },
+  productName: 'DPINE',
+  tokens: { USDT: null, DPINE: null },
+  contracts: { order: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
+  features: {},
+  stepUp: { transferThreshold: (100n * unit).toString() },
+  appVersion: '1.0.0',
+}
+const asset = (currency: string) => ({
+  currency,
+  available: (500n * unit).toString(),
+  pending: '0',
+  walletBalance: '0',
+  contractBalance: '0',
+  total: (500n * unit).toString(),
+  walletStale: false,
+})
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 0, msg: '成功', data }), {
+    headers: { 'Content-Type': 'application/json' },
+  })
+
+describe('transfer form: step-up and failure texts on screen', () => {
+  const fetchMock = vi.fn<typeof fetch>()
+  const transfers = () =>
+    fetchMock.mock.calls.filter(([input]) => (input as Request).url.endsWith('/app/assets/transfer'))
+  let transferAnswer: () => Response
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock)
+    transferAnswer = () => ok(null)
+    fetchMock.mockImplementation(async (input) => {
+      const url = new URL((input as Request).url)
+      if (url.pathname === '/app/config') return ok(appConfig)
+      if (url.pathname === '/app/assets')
+        return ok({ address: appConfig.contracts.order, assets: [asset('USDT'), asset('DPINE')] })
+      if (url.pathname === '/app/members/check-uuid') return ok({ valid: true })
+      return transferAnswer()
+    })
+  })
+  afterEach(() => {
+    cleanup()
+    fetchMock.mockReset()
+    sign.mockReset()
+    vi.mocked(showNotice).mockReset()
+    vi.unstubAllGlobals()
+  })
+
+  async function confirmTransfer(amount: string) {
+    fireEvent.change(screen.getByTestId('transfer-amount'), { target: { value: amount } })
+    fireEvent.click(screen.getByTestId('transfer-submit'))
+    fireEvent.click(await screen.findByTestId('transfer-confirm'))
+  }
+
+  async function renderForm() {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    render(
+      <QueryClientProvider client={client}>
+        <TransferForm />
+      </QueryClientProvider>,
+    )
+    fireEvent.change(screen.getByTestId('transfer-uuid'), { target: { value: recipient } })
+    await waitFor(() => expect(screen.getByTestId('transfer-uuid-status').dataset.status).toBe('valid'), {
+      timeout: 3_000,
+    })
+    await waitFor(() => expect(screen.getByTestId('transfer-amount-max')).toBeTruthy())
+  }
+
+  it('a refused signature on a large transfer: 用户取消了交易, nothing sent, the form kept', async () => {
+    sign.mockRejectedValue(new WalletError('userCancelled'))
+    await renderForm()
+    await confirmTransfer('200')
+    await waitFor(() =>
+      expect(showNotice).toHaveBeenCalledWith({
+        message: '用户取消了交易',
+        logout: false,
+        persistent: false,
+      }),
+    )
+    expect(transfers()).toHaveLength(0)
+    expect((screen.getByTestId('transfer-amount') as HTMLInputElement).value).toBe('200')
+    expect((screen.getByTestId('transfer-uuid') as HTMLInputElement).value).toBe(recipient)
+  })
+
+  it('a refused transfer shows 转账失败 with the reason', async () => {
+    transferAnswer = () =>
+      new Response(JSON.stringify({ code: 7, msg: '余额不足', data: { reason: 'insufficientBalance' } }), {
+        status: 400,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    await renderForm()
+    await confirmTransfer('5')
+    await waitFor(() =>
+      expect(showNotice).toHaveBeenCalledWith({
+        message: '转账失败（余额不足）',
+        logout: false,
+        persistent: true,
+      }),
+    )
+    expect(sign).not.toHaveBeenCalled()
+    expect(transfers()).toHaveLength(1)
+  })
+})
