@@ -33,6 +33,17 @@ contract VitaOrder is VitaOrderSettings, Pausable, ReentrancyGuard {
     /// @notice Number of orders placed so far; the latest order's id.
     uint256 public orderCount;
 
+    /// @dev One storage slot per wallet: the referrer its first order recorded and its order count
+    /// (bounded by the uint16 `maxOrdersPerWallet`), so an order writes one slot, not two.
+    struct Buyer {
+        address referrer;
+        uint96 orders;
+    }
+
+    mapping(address account => Buyer) private _buyers;
+
+    /// @param referrer The buyer's recorded referrer (`referrerOf`), which later orders keep
+    /// whatever referrer they pass.
     event OrderPlaced(
         address indexed buyer,
         address indexed referrer,
@@ -48,8 +59,15 @@ contract VitaOrder is VitaOrderSettings, Pausable, ReentrancyGuard {
     /// @param returnedToPool USDT donated back to the pool (the other 10%).
     event DPINESold(address indexed seller, uint256 dpineIn, uint256 usdtOut, uint256 returnedToPool);
     event DpineReserveWithdrawn(address indexed to, uint256 amount);
+    /// @notice `account`'s first order recorded `referrer` (not emitted for the zero address).
+    event ReferrerRecorded(address indexed account, address indexed referrer);
 
+    /// @notice An order of `amount` below the order price (spec: "minimum {amount} USDT per order").
     error OrderBelowMinimum(uint256 amount, uint256 minOrderAmount);
+    /// @notice An order of `amount` above the order price: an order pays exactly `orderPrice`.
+    error OrderAmountNotPrice(uint256 amount, uint256 orderPrice);
+    /// @notice `account` has already placed `limit` orders (`maxOrdersPerWallet`).
+    error OrderLimitReached(address account, uint256 limit);
     error NotWhitelisted(address account);
     error Blacklisted(address account);
     error SelfReferral();
@@ -80,17 +98,17 @@ contract VitaOrder is VitaOrderSettings, Pausable, ReentrancyGuard {
         pool = pool_;
     }
 
-    /// @notice Places a staking order: pays `amount` USDT, split between the three pools, and
-    /// receives 15% of the value in DPINE at the order price (Accounting.currentPrice: the pool's
-    /// 30-minute average, so a price pushed in the same block does not change it).
-    /// @param amount USDT amount (18 decimals), at least `minOrderAmount`; needs an allowance.
-    /// @param referrer Inviter of the buyer, or the zero address.
+    /// @notice Places a staking order: pays exactly `orderPrice` USDT, split between the three
+    /// pools, and receives 15% of the value in DPINE at the order price (Accounting.currentPrice:
+    /// the pool's 30-minute average, so a price pushed in the same block does not change it). A
+    /// wallet places at most `maxOrdersPerWallet` orders; its first order records its referrer.
+    /// @dev The server's referral tree is authoritative (club rules §1): the recorded referrer is
+    /// information, so a later order passing another referrer is accepted and the argument ignored.
+    /// @param amount USDT amount (18 decimals), equal to `orderPrice`; needs an allowance.
+    /// @param referrer Inviter of the buyer, or the zero address; recorded on the first order only.
     /// @return orderId Id of the new order (1-based).
     function placeOrder(uint256 amount, address referrer) external nonReentrant whenNotPaused returns (uint256 orderId) {
-        if (amount < minOrderAmount) revert OrderBelowMinimum(amount, minOrderAmount);
-        if (isBlacklisted[msg.sender]) revert Blacklisted(msg.sender);
-        if (whitelistEnabled && !isWhitelisted[msg.sender]) revert NotWhitelisted(msg.sender);
-        if (referrer == msg.sender) revert SelfReferral();
+        Buyer memory buyer = _checkBuyer(amount, referrer);
 
         uint256 price = accounting.currentPrice();
         uint256 dpineReturned = Math.mulDiv(amount, DPINE_RETURN_BPS * 1e18, BPS * price);
@@ -98,8 +116,19 @@ contract VitaOrder is VitaOrderSettings, Pausable, ReentrancyGuard {
         if (reserve < dpineReturned) revert InsufficientDpineReserve(reserve, dpineReturned);
         (uint256 toStatic, uint256 toCentral, uint256 toFee) = splitAmount(amount);
 
+        bool isFirstOrder = buyer.orders == 0;
+        if (isFirstOrder) buyer.referrer = referrer;
+        // _checkBuyer ensured orders < maxOrdersPerWallet <= type(uint16).max: no uint96 overflow.
+        unchecked {
+            buyer.orders += 1;
+        }
+        _buyers[msg.sender] = buyer;
+        if (isFirstOrder && referrer != address(0)) emit ReferrerRecorded(msg.sender, referrer);
+
         orderId = ++orderCount;
-        emit OrderPlaced(msg.sender, referrer, orderId, amount, dpineReturned, price, toStatic, toCentral, toFee);
+        emit OrderPlaced(
+            msg.sender, buyer.referrer, orderId, amount, dpineReturned, price, toStatic, toCentral, toFee
+        );
 
         _pullUsdt(staticDividendPool, toStatic);
         _pullUsdt(centralBankPool, toCentral);
@@ -154,6 +183,18 @@ contract VitaOrder is VitaOrderSettings, Pausable, ReentrancyGuard {
         _unpause();
     }
 
+    /// @notice Number of orders `account` has placed; it may place more while this is below
+    /// `maxOrdersPerWallet`.
+    function ordersOf(address account) external view returns (uint256) {
+        return _buyers[account].orders;
+    }
+
+    /// @notice The referrer `account`'s first order recorded, or the zero address (no order yet, or
+    /// none given). Not trusted: the server's referral tree decides.
+    function referrerOf(address account) external view returns (address) {
+        return _buyers[account].referrer;
+    }
+
     /// @notice DPINE wallet balance of `user`.
     function getUserDPINEBalance(address user) external view returns (uint256) {
         return dpine.balanceOf(user);
@@ -189,6 +230,21 @@ contract VitaOrder is VitaOrderSettings, Pausable, ReentrancyGuard {
             pool.donateUsdt(returnedToPool);
         }
         usdt.safeTransfer(msg.sender, usdtOut);
+    }
+
+    /// @dev Reverts unless `msg.sender` may place an order of `amount` (exactly the order price, not
+    /// blacklisted, whitelisted while that is on, not its own referrer, below its order limit);
+    /// returns its record.
+    function _checkBuyer(uint256 amount, address referrer) private view returns (Buyer memory buyer) {
+        uint256 required = orderPrice;
+        if (amount < required) revert OrderBelowMinimum(amount, required);
+        if (amount > required) revert OrderAmountNotPrice(amount, required);
+        if (isBlacklisted[msg.sender]) revert Blacklisted(msg.sender);
+        if (whitelistEnabled && !isWhitelisted[msg.sender]) revert NotWhitelisted(msg.sender);
+        if (referrer == msg.sender) revert SelfReferral();
+        buyer = _buyers[msg.sender];
+        uint256 limit = maxOrdersPerWallet;
+        if (buyer.orders >= limit) revert OrderLimitReached(msg.sender, limit);
     }
 
     /// @dev Reverts unless `amount` is positive, sales are on and `msg.sender` may sell.

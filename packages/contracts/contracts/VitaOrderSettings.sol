@@ -5,9 +5,12 @@ import {Ownable2Step} from "@openzeppelin/contracts/access/Ownable2Step.sol";
 
 /// @title VitaOrderSettings
 /// @notice Owner-managed parameters of the order contract: split ratios, destination pools,
-/// minimum order, whitelist, blacklist and sell permissions.
+/// order price and per-wallet order limit, whitelist (also batched by operators), blacklist and
+/// sell permissions.
 abstract contract VitaOrderSettings is Ownable2Step {
     uint256 internal constant BPS = 10_000;
+    /// @notice Most accounts one `whitelistBatch` call takes (keeps a batch far below a block's gas).
+    uint256 public constant MAX_WHITELIST_BATCH = 200;
 
     /// @notice Receives `staticRatio` of every order (static dividends).
     address public staticDividendPool;
@@ -20,16 +23,21 @@ abstract contract VitaOrderSettings is Ownable2Step {
     uint16 private _centralBankRatio = 7_500;
     uint16 private _feeRatio = 1_000;
 
-    /// @notice Smallest accepted order, in USDT (18 decimals).
-    uint256 public minOrderAmount = 224e18;
+    /// @notice The price of one order, in USDT (18 decimals): an order pays exactly this.
+    uint256 public orderPrice = 224e18;
     /// @notice When true, only whitelisted accounts may place orders.
     bool public whitelistEnabled = true;
     /// @notice When false, nobody may sell DPINE through this contract.
     bool public sellEnabled;
+    /// @notice Most orders one wallet may place (spec: up to 4). Packed with the two flags above,
+    /// which `placeOrder` reads anyway.
+    uint16 public maxOrdersPerWallet = 4;
 
     mapping(address account => bool) public isWhitelisted;
     mapping(address account => bool) public isBlacklisted;
     mapping(address account => bool) public canSellDPINE;
+    /// @notice Accounts that may whitelist wallets in batches (the registration job's key).
+    mapping(address account => bool) public isOperator;
 
     event SplitRatiosUpdated(uint16 staticRatio, uint16 centralBankRatio, uint16 feeRatio);
     event PoolsUpdated(address staticDividendPool, address centralBankPool, address feePool);
@@ -38,11 +46,17 @@ abstract contract VitaOrderSettings is Ownable2Step {
     event BlacklistUpdated(address indexed account, bool blocked);
     event SellEnabledUpdated(bool enabled);
     event SellPermissionUpdated(address indexed account, bool allowed);
-    event MinOrderAmountUpdated(uint256 amount);
+    event OrderPriceUpdated(uint256 price);
+    event MaxOrdersPerWalletUpdated(uint16 limit);
+    event OperatorUpdated(address indexed account, bool allowed);
 
     error ZeroAddress();
     error ZeroAmount();
     error InvalidSplitRatios(uint256 sum);
+    /// @notice `account` is neither the owner nor an operator.
+    error NotOwnerOrOperator(address account);
+    /// @notice A whitelist batch of `size` accounts, more than `maxSize`.
+    error WhitelistBatchTooLarge(uint256 size, uint256 maxSize);
 
     constructor(address staticDividendPool_, address centralBankPool_, address feePool_) {
         _setPools(staticDividendPool_, centralBankPool_, feePool_);
@@ -77,11 +91,54 @@ abstract contract VitaOrderSettings is Ownable2Step {
         _setPools(staticDividendPool_, centralBankPool_, feePool_);
     }
 
-    /// @notice Sets the minimum order amount (USDT, 18 decimals); must be positive.
-    function setMinOrderAmount(uint256 amount) external onlyOwner {
-        if (amount == 0) revert ZeroAmount();
-        minOrderAmount = amount;
-        emit MinOrderAmountUpdated(amount);
+    /// @notice The smallest accepted order, under the name of the spec's call list: orders pay
+    /// exactly `orderPrice`, so it is that price.
+    function minOrderAmount() external view returns (uint256) {
+        return orderPrice;
+    }
+
+    /// @notice Sets the price of one order.
+    /// @param price USDT (18 decimals); must be positive.
+    function setOrderPrice(uint256 price) external onlyOwner {
+        if (price == 0) revert ZeroAmount();
+        orderPrice = price;
+        emit OrderPriceUpdated(price);
+    }
+
+    /// @notice Sets how many orders one wallet may place; wallets already at or above a lowered
+    /// limit can place no more.
+    /// @param limit Orders per wallet; must be positive.
+    function setMaxOrdersPerWallet(uint16 limit) external onlyOwner {
+        if (limit == 0) revert ZeroAmount();
+        maxOrdersPerWallet = limit;
+        emit MaxOrdersPerWalletUpdated(limit);
+    }
+
+    /// @notice Grants or revokes the operator role (whitelisting in batches).
+    /// @param account The operator's address; not the zero address.
+    /// @param allowed True to grant, false to revoke.
+    function setOperator(address account, bool allowed) external onlyOwner {
+        if (account == address(0)) revert ZeroAddress();
+        isOperator[account] = allowed;
+        emit OperatorUpdated(account, allowed);
+    }
+
+    /// @notice Whitelists `accounts` for orders; callable by the owner or an operator. Idempotent:
+    /// accounts already whitelisted are skipped, so a retried batch succeeds and emits
+    /// WhitelistUpdated only for the accounts it added.
+    /// @param accounts At most MAX_WHITELIST_BATCH wallets, none the zero address.
+    function whitelistBatch(address[] calldata accounts) external {
+        if (!isOperator[msg.sender] && msg.sender != owner()) revert NotOwnerOrOperator(msg.sender);
+        if (accounts.length > MAX_WHITELIST_BATCH) {
+            revert WhitelistBatchTooLarge(accounts.length, MAX_WHITELIST_BATCH);
+        }
+        for (uint256 i = 0; i < accounts.length; ++i) {
+            address account = accounts[i];
+            if (account == address(0)) revert ZeroAddress();
+            if (isWhitelisted[account]) continue;
+            isWhitelisted[account] = true;
+            emit WhitelistUpdated(account, true);
+        }
     }
 
     /// @notice Turns the whitelist requirement for orders on or off.

@@ -5,7 +5,8 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { network } from 'hardhat'
-import { zeroAddress, type Hash } from 'viem'
+import { zeroAddress, type Address, type Hash } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { contractsPackageDir } from '../src/devChain'
 import { DPINE, FAR_FUTURE, USDT, deployVita } from '../test-support/fixture'
 
@@ -13,8 +14,8 @@ const { viem, networkHelpers } = await network.create()
 const publicClient = await viem.getPublicClient()
 const vita = await deployVita(viem)
 const { order, pool, usdt, accounting, users } = vita
-const [alice, bob] = users
-if (!alice || !bob) throw new Error('missing users')
+const [alice, bob, operator] = users
+if (!alice || !bob || !operator) throw new Error('missing users')
 
 const rows: Array<[string, bigint]> = []
 async function gasOf(label: string, write: Promise<Hash>): Promise<bigint> {
@@ -31,15 +32,15 @@ const buy = (usdtIn: bigint) =>
 // A fresh pool: less than 30 minutes of history, so orders are priced at the spot price.
 await measure('USDT approve (first allowance)', usdt.write.approve([order.address, USDT('224')]))
 await measure(
-  'placeOrder 224 USDT (first order: vaults go from 0; spot price)',
+  'placeOrder 224 USDT (first order: vaults go from 0, wallet’s first order records its referrer; spot price)',
   order.write.placeOrder([USDT('224'), bob.account.address], { account: alice.account }),
 )
 await measure(
-  'placeOrder 224 USDT (later order; spot price)',
+  'placeOrder 224 USDT (wallet’s 2nd order; spot price)',
   order.write.placeOrder([USDT('224'), bob.account.address], { account: alice.account }),
 )
 await measure(
-  'placeOrder 224 USDT (zero referrer; spot price)',
+  'placeOrder 224 USDT (wallet’s first order, zero referrer; spot price)',
   order.write.placeOrder([USDT('224'), zeroAddress], { account: bob.account }),
 )
 
@@ -58,7 +59,7 @@ rows.push([
 ])
 
 await measure(
-  'placeOrder 224 USDT (later order; 30-minute average)',
+  'placeOrder 224 USDT (wallet’s 3rd order; 30-minute average)',
   order.write.placeOrder([USDT('224'), bob.account.address], { account: alice.account }),
 )
 await measure('swapExactIn USDT → DPINE (100 USDT), accumulator only', buy(USDT('100')))
@@ -83,6 +84,20 @@ await networkHelpers.time.increase(60)
 await measure(
   'sellDPINE 10,000 DPINE storing an observation (ring slot reused)',
   order.write.sellDPINE([DPINE('10000')], { account: alice.account }),
+)
+
+// The registration job's batches: 200 new wallets, then the same batch retried (all already in).
+const wallets: Address[] = Array.from({ length: 200 }, (_, i) =>
+  privateKeyToAddress(`0x${(0x9a5000n + BigInt(i + 1)).toString(16).padStart(64, '0')}`),
+)
+await order.write.setOperator([operator.account.address, true])
+await measure(
+  'whitelistBatch 200 new wallets (operator)',
+  order.write.whitelistBatch([wallets], { account: operator.account }),
+)
+await measure(
+  'whitelistBatch 200 wallets already whitelisted (a retried batch)',
+  order.write.whitelistBatch([wallets], { account: operator.account }),
 )
 
 const report = [

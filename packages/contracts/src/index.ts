@@ -17,4 +17,5 @@ export {
   DEV_POOL_DPINE,
   DEV_ORDER_DPINE_RESERVE,
   DEV_SELLERS,
+  DEV_OPERATOR_ACCOUNT_INDEX,
 } from './seedDevChain'

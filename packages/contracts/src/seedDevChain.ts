@@ -3,7 +3,7 @@ import { dpinePoolAbi } from './abi/dpinePool'
 import { dpineTokenAbi } from './abi/dpineToken'
 import { mockUsdtAbi } from './abi/mockUsdt'
 import { vitaOrderAbi } from './abi/vitaOrder'
-import { devAccounts } from './devAccounts'
+import { devAccount, devAccounts } from './devAccounts'
 import { confirm, type DeployClients } from './transactions'
 import type { Deployment } from './deployment'
 
@@ -18,10 +18,16 @@ export const DEV_POOL_DPINE = parseUnits('10000000', 18)
 export const DEV_ORDER_DPINE_RESERVE = parseUnits('100000000', 18)
 /** Dev accounts 0..9 may sell DPINE; 10..19 may not, so both states can be tested. */
 export const DEV_SELLERS = 10
+/**
+ * The dev chain's whitelisting operator (VitaOrder.setOperator): the last dev account, which no
+ * test trades from, so the whitelist job's transactions never race a test's nonces.
+ */
+export const DEV_OPERATOR_ACCOUNT_INDEX = 19
 
 /**
  * Dev-chain fixtures: USDT for every dev account, pool liquidity, the order contract's DPINE
- * reserve, all dev accounts whitelisted, sales enabled for accounts 0..9.
+ * reserve, all dev accounts whitelisted, sales enabled for accounts 0..9, dev account
+ * DEV_OPERATOR_ACCOUNT_INDEX the whitelisting operator.
  */
 export async function seedDevChain(clients: DeployClients, deployment: Deployment): Promise<void> {
   const { usdt, dpine, pool, order } = deployment.contracts
@@ -113,6 +119,15 @@ export async function seedDevChain(clients: DeployClients, deployment: Deploymen
       abi: vitaOrderAbi,
       functionName: 'setSellPermission',
       args: [accounts.slice(0, DEV_SELLERS), true],
+    }),
+  )
+  await confirm(
+    clients,
+    wallet.writeContract({
+      address: order,
+      abi: vitaOrderAbi,
+      functionName: 'setOperator',
+      args: [devAccount(DEV_OPERATOR_ACCOUNT_INDEX).address, true],
     }),
   )
 }

@@ -50,28 +50,28 @@ describe('VitaOrder.placeOrder', () => {
     assert.equal(await order.read.orderCount(), 1n)
   })
 
-  it('numbers orders and accepts the zero address as referrer', async () => {
-    const { order, alice } = await buyer()
+  it('numbers orders across wallets and accepts the zero address as referrer', async () => {
+    const { order, alice, bob } = await buyer()
     await order.write.placeOrder([USDT('224'), zeroAddress], { account: alice.account })
     await viem.assertions.emitWithArgs(
-      order.write.placeOrder([USDT('448'), zeroAddress], { account: alice.account }),
+      order.write.placeOrder([USDT('224'), zeroAddress], { account: bob.account }),
       order,
       'OrderPlaced',
       [
-        getAddress(alice.account.address),
+        getAddress(bob.account.address),
         zeroAddress,
         2n,
-        USDT('448'),
-        DPINE('6720'),
+        USDT('224'),
+        DPINE('3360'),
         10n ** 16n,
-        USDT('67.2'),
-        USDT('336'),
-        USDT('44.8'),
+        USDT('33.6'),
+        USDT('168'),
+        USDT('22.4'),
       ],
     )
   })
 
-  it('rejects orders below the minimum', async () => {
+  it('rejects orders below the price with the minimum-amount error', async () => {
     const { order, alice } = await buyer()
     await viem.assertions.revertWithCustomErrorWithArgs(
       order.write.placeOrder([USDT('223.99'), zeroAddress], { account: alice.account }),

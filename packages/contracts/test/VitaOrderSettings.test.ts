@@ -18,7 +18,9 @@ describe('VitaOrder settings', () => {
   it('starts with the spec defaults', async () => {
     const { order, staticPool, centralBank, feePool, usdt, dpine, accounting, pool } = await settings()
     assert.deepEqual(await order.read.splitRatios(), [1500, 7500, 1000])
+    assert.equal(await order.read.orderPrice(), USDT('224'))
     assert.equal(await order.read.minOrderAmount(), USDT('224'))
+    assert.equal(await order.read.maxOrdersPerWallet(), 4)
     assert.equal(await order.read.whitelistEnabled(), true)
     assert.equal(await order.read.staticDividendPool(), getAddress(staticPool.address))
     assert.equal(await order.read.centralBankPool(), getAddress(centralBank.address))
@@ -60,16 +62,26 @@ describe('VitaOrder settings', () => {
     )
   })
 
-  it('sets the minimum order amount', async () => {
+  it('sets the order price (minOrderAmount follows it)', async () => {
+    const { order } = await settings()
+    await viem.assertions.emitWithArgs(order.write.setOrderPrice([USDT('100')]), order, 'OrderPriceUpdated', [
+      USDT('100'),
+    ])
+    assert.equal(await order.read.orderPrice(), USDT('100'))
+    assert.equal(await order.read.minOrderAmount(), USDT('100'))
+    await viem.assertions.revertWithCustomError(order.write.setOrderPrice([0n]), order, 'ZeroAmount')
+  })
+
+  it('sets the orders per wallet; zero is refused', async () => {
     const { order } = await settings()
     await viem.assertions.emitWithArgs(
-      order.write.setMinOrderAmount([USDT('100')]),
+      order.write.setMaxOrdersPerWallet([6]),
       order,
-      'MinOrderAmountUpdated',
-      [USDT('100')],
+      'MaxOrdersPerWalletUpdated',
+      [6],
     )
-    assert.equal(await order.read.minOrderAmount(), USDT('100'))
-    await viem.assertions.revertWithCustomError(order.write.setMinOrderAmount([0n]), order, 'ZeroAmount')
+    assert.equal(await order.read.maxOrdersPerWallet(), 6)
+    await viem.assertions.revertWithCustomError(order.write.setMaxOrdersPerWallet([0]), order, 'ZeroAmount')
   })
 
   it('manages whitelist, blacklist and sell permissions with one event per account', async () => {
@@ -110,7 +122,9 @@ describe('VitaOrder settings', () => {
     const calls = [
       order.write.setSplitRatios([1500, 7500, 1000], as),
       order.write.setPools([a, a, a], as),
-      order.write.setMinOrderAmount([1n], as),
+      order.write.setOrderPrice([1n], as),
+      order.write.setMaxOrdersPerWallet([1], as),
+      order.write.setOperator([a, true], as),
       order.write.setWhitelistEnabled([false], as),
       order.write.setWhitelisted([[a], true], as),
       order.write.setBlacklisted([[a], true], as),

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict'
 import { createServer } from 'node:net'
 import { after, before, describe, it } from 'node:test'
-import { createPublicClient, http, type PublicClient } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  http,
+  maxUint256,
+  parseUnits,
+  type PublicClient,
+} from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { accountingAbi } from '../src/abi/accounting'
 import { dpineTokenAbi } from '../src/abi/dpineToken'
 import { dpinePoolAbi } from '../src/abi/dpinePool'
@@ -11,7 +20,12 @@ import { deployAll } from '../src/deploy'
 import type { Deployment } from '../src/deployment'
 import { devAccount, devAccounts } from '../src/devAccounts'
 import { startDevChain, type DevChain } from '../src/devChain'
-import { DEV_POOL_DPINE, DEV_POOL_USDT, DEV_USDT_PER_ACCOUNT } from '../src/seedDevChain'
+import {
+  DEV_OPERATOR_ACCOUNT_INDEX,
+  DEV_POOL_DPINE,
+  DEV_POOL_USDT,
+  DEV_USDT_PER_ACCOUNT,
+} from '../src/seedDevChain'
 
 const CHAIN_ID = 31337
 
@@ -58,7 +72,7 @@ describe('startDevChain + deployAll', () => {
     assert.equal(deployment.contracts.order, '0xa513E6E4b8f2a923D98304ec87F64353C4D5C853')
   })
 
-  it('seeds balances, liquidity, whitelist, sell permissions and project holdings', async () => {
+  it('seeds balances, liquidity, whitelist, sell permissions, the operator and project holdings', async () => {
     const { usdt, dpine, pool, order } = deployment.contracts
     if (!pool || !order) throw new Error('incomplete deployment')
     const read = client.readContract
@@ -89,6 +103,14 @@ describe('startDevChain + deployAll', () => {
         args: [devAccount(index).address],
       })
     assert.deepEqual([await canSell(0), await canSell(9), await canSell(10)], [true, true, false])
+    const isOperator = (index: number) =>
+      read({
+        address: order,
+        abi: vitaOrderAbi,
+        functionName: 'isOperator',
+        args: [devAccount(index).address],
+      })
+    assert.deepEqual([await isOperator(DEV_OPERATOR_ACCOUNT_INDEX), await isOperator(1)], [true, false])
     const holdings = await read({ address: dpine, abi: dpineTokenAbi, functionName: 'projectHoldings' })
     assert.deepEqual(holdings, [first, order])
   })
@@ -107,6 +129,59 @@ describe('startDevChain + deployAll', () => {
     assert.deepEqual(
       await read({ address: accounting, abi: accountingAbi, functionName: 'currentPriceInfo' }),
       [10n ** 16n, false, 1800],
+    )
+  })
+
+  it('takes an order of exactly 224 USDT as the API test chain sends it, and the dev operator key whitelists', async () => {
+    const { usdt, order } = deployment.contracts
+    if (!order) throw new Error('incomplete deployment')
+    const chainConfig = defineChain({
+      id: CHAIN_ID,
+      name: 'dev',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    })
+    const walletOf = (index: number) =>
+      createWalletClient({ account: devAccount(index), chain: chainConfig, transport: http(chain.rpcUrl) })
+    const mined = async (hash: `0x${string}`) =>
+      assert.equal((await client.waitForTransactionReceipt({ hash })).status, 'success')
+
+    const buyer = walletOf(13)
+    await mined(
+      await buyer.writeContract({
+        address: usdt,
+        abi: mockUsdtAbi,
+        functionName: 'approve',
+        args: [order, maxUint256],
+      }),
+    )
+    await mined(
+      await buyer.writeContract({
+        address: order,
+        abi: vitaOrderAbi,
+        functionName: 'placeOrder',
+        args: [parseUnits('224', 18), devAccount(0).address],
+      }),
+    )
+    const read = client.readContract
+    const buyerAddress = devAccount(13).address
+    assert.equal(
+      await read({ address: order, abi: vitaOrderAbi, functionName: 'ordersOf', args: [buyerAddress] }),
+      1n,
+    )
+
+    const fresh = privateKeyToAddress(`0x${'c1'.repeat(32)}`)
+    await mined(
+      await walletOf(DEV_OPERATOR_ACCOUNT_INDEX).writeContract({
+        address: order,
+        abi: vitaOrderAbi,
+        functionName: 'whitelistBatch',
+        args: [[fresh, buyerAddress]],
+      }),
+    )
+    assert.equal(
+      await read({ address: order, abi: vitaOrderAbi, functionName: 'isWhitelisted', args: [fresh] }),
+      true,
     )
   })
 })

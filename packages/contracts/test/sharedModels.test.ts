@@ -5,6 +5,7 @@ import { maxUint256, parseEventLogs } from 'viem'
 import {
   PURCHASE_RETURN_DPINE_BPS,
   SELL_RETURN_TO_POOL_BPS,
+  STAKING_MAX_ORDERS,
   STAKING_ORDER_PRICE_USDT,
   STATIC_POOL_SHARE_BPS,
   SWAP_FEE_BPS,
@@ -27,12 +28,14 @@ const vita = () => deployVita(viem)
 const tokens = () => deployTokens(viem)
 
 describe('what the app computes off chain agrees with the contracts', () => {
-  it('shared/constants equals the deployed contracts (fee, sell return, DPINE return, order price, static share)', async () => {
+  it('shared/constants equals the deployed contracts (fee, sell return, DPINE return, order price, max orders, static share)', async () => {
     const { pool, order } = await networkHelpers.loadFixture(vita)
     assert.equal(BigInt(await pool.read.FEE_BPS()), SWAP_FEE_BPS)
     assert.equal(BigInt(await order.read.SELL_RETURN_BPS()), SELL_RETURN_TO_POOL_BPS)
     assert.equal(BigInt(await order.read.DPINE_RETURN_BPS()), PURCHASE_RETURN_DPINE_BPS)
+    assert.equal(await order.read.orderPrice(), STAKING_ORDER_PRICE_USDT)
     assert.equal(await order.read.minOrderAmount(), STAKING_ORDER_PRICE_USDT)
+    assert.equal(await order.read.maxOrdersPerWallet(), STAKING_MAX_ORDERS)
     const [staticRatio] = await order.read.splitRatios()
     assert.equal(BigInt(staticRatio), STATIC_POOL_SHARE_BPS)
   })

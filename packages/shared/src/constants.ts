@@ -11,7 +11,10 @@ export const BSC_MAINNET = {
 } as const
 
 export const STAKING_ORDER_PRICE_USDT = 224n * UNIT
+/** Orders per wallet, enforced by VitaOrder (`maxOrdersPerWallet`; spec §9: up to 4). */
 export const STAKING_MAX_ORDERS = 4
+/** Most wallets one VitaOrder.whitelistBatch call takes (`MAX_WHITELIST_BATCH`). */
+export const STAKING_WHITELIST_BATCH_MAX = 200
 export const PURCHASE_RETURN_DPINE_BPS = 1500n
 export const SELL_RETURN_TO_POOL_BPS = 1000n
 export const STATIC_POOL_SHARE_BPS = 1500n

@@ -51,7 +51,20 @@ export const vitaOrderAbi = [
   },
   {
     inputs: [{ internalType: 'address', name: 'account', type: 'address' }],
+    name: 'NotOwnerOrOperator',
+    type: 'error',
+  },
+  {
+    inputs: [{ internalType: 'address', name: 'account', type: 'address' }],
     name: 'NotWhitelisted',
+    type: 'error',
+  },
+  {
+    inputs: [
+      { internalType: 'uint256', name: 'amount', type: 'uint256' },
+      { internalType: 'uint256', name: 'orderPrice', type: 'uint256' },
+    ],
+    name: 'OrderAmountNotPrice',
     type: 'error',
   },
   {
@@ -60,6 +73,14 @@ export const vitaOrderAbi = [
       { internalType: 'uint256', name: 'minOrderAmount', type: 'uint256' },
     ],
     name: 'OrderBelowMinimum',
+    type: 'error',
+  },
+  {
+    inputs: [
+      { internalType: 'address', name: 'account', type: 'address' },
+      { internalType: 'uint256', name: 'limit', type: 'uint256' },
+    ],
+    name: 'OrderLimitReached',
     type: 'error',
   },
   {
@@ -83,6 +104,14 @@ export const vitaOrderAbi = [
   {
     inputs: [{ internalType: 'address', name: 'account', type: 'address' }],
     name: 'SellNotPermitted',
+    type: 'error',
+  },
+  {
+    inputs: [
+      { internalType: 'uint256', name: 'size', type: 'uint256' },
+      { internalType: 'uint256', name: 'maxSize', type: 'uint256' },
+    ],
+    name: 'WhitelistBatchTooLarge',
     type: 'error',
   },
   { inputs: [], name: 'ZeroAddress', type: 'error' },
@@ -118,8 +147,17 @@ export const vitaOrderAbi = [
   },
   {
     anonymous: false,
-    inputs: [{ indexed: false, internalType: 'uint256', name: 'amount', type: 'uint256' }],
-    name: 'MinOrderAmountUpdated',
+    inputs: [{ indexed: false, internalType: 'uint16', name: 'limit', type: 'uint16' }],
+    name: 'MaxOrdersPerWalletUpdated',
+    type: 'event',
+  },
+  {
+    anonymous: false,
+    inputs: [
+      { indexed: true, internalType: 'address', name: 'account', type: 'address' },
+      { indexed: false, internalType: 'bool', name: 'allowed', type: 'bool' },
+    ],
+    name: 'OperatorUpdated',
     type: 'event',
   },
   {
@@ -136,6 +174,12 @@ export const vitaOrderAbi = [
       { indexed: false, internalType: 'uint256', name: 'toFeePool', type: 'uint256' },
     ],
     name: 'OrderPlaced',
+    type: 'event',
+  },
+  {
+    anonymous: false,
+    inputs: [{ indexed: false, internalType: 'uint256', name: 'price', type: 'uint256' }],
+    name: 'OrderPriceUpdated',
     type: 'event',
   },
   {
@@ -170,6 +214,15 @@ export const vitaOrderAbi = [
       { indexed: false, internalType: 'address', name: 'feePool', type: 'address' },
     ],
     name: 'PoolsUpdated',
+    type: 'event',
+  },
+  {
+    anonymous: false,
+    inputs: [
+      { indexed: true, internalType: 'address', name: 'account', type: 'address' },
+      { indexed: true, internalType: 'address', name: 'referrer', type: 'address' },
+    ],
+    name: 'ReferrerRecorded',
     type: 'event',
   },
   {
@@ -221,6 +274,13 @@ export const vitaOrderAbi = [
   {
     inputs: [],
     name: 'DPINE_RETURN_BPS',
+    outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'MAX_WHITELIST_BATCH',
     outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
     stateMutability: 'view',
     type: 'function',
@@ -291,8 +351,22 @@ export const vitaOrderAbi = [
   },
   {
     inputs: [{ internalType: 'address', name: 'account', type: 'address' }],
+    name: 'isOperator',
+    outputs: [{ internalType: 'bool', name: '', type: 'bool' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [{ internalType: 'address', name: 'account', type: 'address' }],
     name: 'isWhitelisted',
     outputs: [{ internalType: 'bool', name: '', type: 'bool' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'maxOrdersPerWallet',
+    outputs: [{ internalType: 'uint16', name: '', type: 'uint16' }],
     stateMutability: 'view',
     type: 'function',
   },
@@ -306,6 +380,20 @@ export const vitaOrderAbi = [
   {
     inputs: [],
     name: 'orderCount',
+    outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [],
+    name: 'orderPrice',
+    outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [{ internalType: 'address', name: 'account', type: 'address' }],
+    name: 'ordersOf',
     outputs: [{ internalType: 'uint256', name: '', type: 'uint256' }],
     stateMutability: 'view',
     type: 'function',
@@ -349,6 +437,13 @@ export const vitaOrderAbi = [
     stateMutability: 'view',
     type: 'function',
   },
+  {
+    inputs: [{ internalType: 'address', name: 'account', type: 'address' }],
+    name: 'referrerOf',
+    outputs: [{ internalType: 'address', name: '', type: 'address' }],
+    stateMutability: 'view',
+    type: 'function',
+  },
   { inputs: [], name: 'renounceOwnership', outputs: [], stateMutability: 'nonpayable', type: 'function' },
   {
     inputs: [{ internalType: 'uint256', name: 'amount', type: 'uint256' }],
@@ -386,8 +481,25 @@ export const vitaOrderAbi = [
     type: 'function',
   },
   {
-    inputs: [{ internalType: 'uint256', name: 'amount', type: 'uint256' }],
-    name: 'setMinOrderAmount',
+    inputs: [{ internalType: 'uint16', name: 'limit', type: 'uint16' }],
+    name: 'setMaxOrdersPerWallet',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [
+      { internalType: 'address', name: 'account', type: 'address' },
+      { internalType: 'bool', name: 'allowed', type: 'bool' },
+    ],
+    name: 'setOperator',
+    outputs: [],
+    stateMutability: 'nonpayable',
+    type: 'function',
+  },
+  {
+    inputs: [{ internalType: 'uint256', name: 'price', type: 'uint256' }],
+    name: 'setOrderPrice',
     outputs: [],
     stateMutability: 'nonpayable',
     type: 'function',
@@ -490,6 +602,13 @@ export const vitaOrderAbi = [
     name: 'usdt',
     outputs: [{ internalType: 'contract IERC20', name: '', type: 'address' }],
     stateMutability: 'view',
+    type: 'function',
+  },
+  {
+    inputs: [{ internalType: 'address[]', name: 'accounts', type: 'address[]' }],
+    name: 'whitelistBatch',
+    outputs: [],
+    stateMutability: 'nonpayable',
     type: 'function',
   },
   {
