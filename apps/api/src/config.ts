@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { deploymentFilePath } from '@vita/contracts/deployment'
+import { DEV_OPERATOR_ACCOUNT_INDEX } from '@vita/contracts/seedDevChain'
 import { devAccounts, devPrivateKey } from '@vita/contracts/devAccounts'
 import { privateKeyToAddress } from 'viem/accounts'
 import { addressSchema, BSC_MAINNET, inviteCodeSchema, parseAmount } from '@vita/shared'
@@ -82,6 +83,15 @@ const envSchema = z.object({
   PAYOUT_CONFIRMATIONS: positiveInt(1),
   PAYOUT_INTERVAL_MS: positiveInt(5000),
   PAYOUT_GAS_LIMIT: positiveInt(100000),
+  /** Operator that whitelists members' wallets on VitaOrder; on the dev chain dev account 19 by default. */
+  OPERATOR_PRIVATE_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^0x[0-9a-fA-F]{64}$/)
+      .optional(),
+  ),
+  WHITELIST_INTERVAL_MS: positiveInt(5000),
   /** Time zone of the business day (daily ranking, dividend settlement). */
   /** Blocks a log needs (its own included) before the indexer applies it; spec §9 says 1. */
   CONFIRMATIONS: positiveInt(1),
@@ -129,6 +139,9 @@ export type Config = {
   payoutConfirmations: number
   payoutIntervalMs: number
   payoutGasLimit: bigint
+  /** Signs whitelistBatch; unset outside the dev chain = the whitelist job does not run. */
+  operatorPrivateKey: `0x${string}` | undefined
+  whitelistIntervalMs: number
   settlementTimeZone: string
   confirmations: number
   indexerPollMs: number
@@ -198,6 +211,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     payoutConfirmations: e.PAYOUT_CONFIRMATIONS,
     payoutIntervalMs: e.PAYOUT_INTERVAL_MS,
     payoutGasLimit: BigInt(e.PAYOUT_GAS_LIMIT),
+    operatorPrivateKey:
+      (e.OPERATOR_PRIVATE_KEY as `0x${string}` | undefined) ??
+      (devChain ? devPrivateKey(DEV_OPERATOR_ACCOUNT_INDEX) : undefined),
+    whitelistIntervalMs: e.WHITELIST_INTERVAL_MS,
     settlementTimeZone: e.SETTLEMENT_TIME_ZONE,
     confirmations: e.CONFIRMATIONS,
     indexerPollMs: e.INDEXER_POLL_MS,
@@ -219,7 +236,7 @@ function refuseDevDefaults(e: z.infer<typeof envSchema>): void {
   if (!e.GENESIS_ADDRESS) problems.push('GENESIS_ADDRESS is required outside the local dev chain')
   else if (devAddresses.has(e.GENESIS_ADDRESS.toLowerCase()))
     problems.push('GENESIS_ADDRESS is an address of the public dev mnemonic')
-  for (const name of ['PAYOUT_PRIVATE_KEY'] as const) {
+  for (const name of ['PAYOUT_PRIVATE_KEY', 'OPERATOR_PRIVATE_KEY'] as const) {
     const key = e[name]
     if (key && devAddresses.has(privateKeyToAddress(key as `0x${string}`).toLowerCase()))
       problems.push(`${name} is a key of the public dev mnemonic`)

@@ -7,4 +7,5 @@ export {
 } from './directInvitePurchases'
 export { applyOrderPlaced, registerClubHandlers, rewindClub } from './indexerHandlers'
 export { latestOrderTime } from './latestOrderTime'
-export { clubChainOrders, type ClubChainOrderRow } from './tables'
+export { clubChainOrders, clubWhitelist, type ClubChainOrderRow, type WhitelistStatus } from './tables'
+export { whitelistStatus, type WhitelistStatusReturnType } from './whitelistStatus'

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 import { chainRefColumns, uint256 } from '../../platform/indexer/chainRef'
+import { members } from '../members/tables'
 
 /**
  * Club orders seen on chain (VitaOrder.OrderPlaced), waiting to be confirmed against a member and
@@ -34,3 +35,33 @@ export const clubChainOrders = pgTable(
   ],
 )
 export type ClubChainOrderRow = typeof clubChainOrders.$inferSelect
+
+/**
+ * Members' wallets on their way onto VitaOrder's whitelist (club-rules §1): 'queued' until the whitelist
+ * job puts them in a batch, 'sent' with that transaction's hash until it is mined, then 'whitelisted'.
+ * A revert or a dropped transaction sends them back to 'queued' (attempts + 1, last_error).
+ */
+export const clubWhitelist = pgTable(
+  'club_whitelist',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id),
+    address: text('address').notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'whitelisted'] })
+      .notNull()
+      .default('queued'),
+    txHash: text('tx_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    index('club_whitelist_status_idx').on(t.status, t.attempts, t.memberId),
+    index('club_whitelist_tx_hash_idx').on(t.txHash),
+  ],
+)
+export type ClubWhitelistRow = typeof clubWhitelist.$inferSelect
+export type WhitelistStatus = ClubWhitelistRow['status']

@@ -1,0 +1,84 @@
+import { and, eq, isNotNull } from 'drizzle-orm'
+import { getAddress, type Hex, type TransactionReceipt } from 'viem'
+import { clubWhitelist } from '../tables'
+import { readWhitelisted } from './chainChecks'
+import { markWhitelisted, requeueWallets } from './requeueWallets'
+import { settleBatch } from './settleBatch'
+import type { WhitelistContext } from './whitelistContext'
+
+export type ResolveSentBatchesReturnType = {
+  whitelisted: number
+  requeued: number
+  /** Still pending in the node's pool or short of confirmations: left for a later run. */
+  pending: number
+}
+
+/**
+ * Batches left 'sent' by an earlier run (a crash, a lost lease, a receipt wait that timed out) are
+ * resolved from their stored hash: mined → settled by its receipt; still in the node's pool → left;
+ * unknown to the node (never broadcast, or dropped) → the wallets the chain already whitelisted are
+ * marked so, the rest queued again.
+ */
+export async function resolveSentBatches(context: WhitelistContext): Promise<ResolveSentBatchesReturnType> {
+  const hashes = await context.db
+    .selectDistinct({ txHash: clubWhitelist.txHash })
+    .from(clubWhitelist)
+    .where(and(eq(clubWhitelist.status, 'sent'), isNotNull(clubWhitelist.txHash)))
+  const result: ResolveSentBatchesReturnType = { whitelisted: 0, requeued: 0, pending: 0 }
+  for (const { txHash } of hashes) {
+    if (!txHash) continue
+    const outcome = await resolveSentBatch(context, txHash as Hex)
+    result[outcome] += 1
+  }
+  return result
+}
+
+async function resolveSentBatch(
+  context: WhitelistContext,
+  txHash: Hex,
+): Promise<keyof ResolveSentBatchesReturnType> {
+  const receipt = await receiptOf(context, txHash)
+  if (receipt) {
+    const head = await context.client.getBlockNumber({ cacheTime: 0 })
+    if (head - receipt.blockNumber + 1n < BigInt(context.confirmations)) return 'pending'
+    return (await settleBatch(context, txHash, receipt)) === 'whitelisted' ? 'whitelisted' : 'requeued'
+  }
+  if (await isKnownTransaction(context, txHash)) return 'pending'
+  const rows = await context.db
+    .select({ memberId: clubWhitelist.memberId, address: clubWhitelist.address })
+    .from(clubWhitelist)
+    .where(and(eq(clubWhitelist.status, 'sent'), eq(clubWhitelist.txHash, txHash)))
+  const onChain = await readWhitelisted(
+    context,
+    rows.map((row) => getAddress(row.address)),
+  )
+  const done = rows.filter((_, i) => onChain[i]).map((row) => row.memberId)
+  const missing = rows.filter((_, i) => !onChain[i]).map((row) => row.memberId)
+  await markWhitelisted(context.db, { memberIds: done, from: 'sent' })
+  context.logger.warn({ txHash, requeued: missing.length }, 'whitelist: batch unknown to the node, requeued')
+  await requeueWallets(
+    context.db,
+    { memberIds: missing, from: 'sent' },
+    `transaction ${txHash} unknown to the node`,
+  )
+  return 'requeued'
+}
+
+async function receiptOf(context: WhitelistContext, hash: Hex): Promise<TransactionReceipt | null> {
+  try {
+    return await context.client.getTransactionReceipt({ hash })
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TransactionReceiptNotFoundError') return null
+    throw error
+  }
+}
+
+async function isKnownTransaction(context: WhitelistContext, hash: Hex): Promise<boolean> {
+  try {
+    await context.client.getTransaction({ hash })
+    return true
+  } catch (error) {
+    if (error instanceof Error && error.name === 'TransactionNotFoundError') return false
+    throw error
+  }
+}
