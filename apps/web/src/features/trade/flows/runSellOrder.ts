@@ -6,36 +6,23 @@
  */
 import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
 import type { SaleQuote } from '@vita/shared/pool'
-import { parseEventLogs, type Address, type Hash } from 'viem'
-import type { Config } from 'wagmi'
+import { parseEventLogs } from 'viem'
 import { approveToken, readAllowance } from '../../../platform/chain/approveToken'
 import { awaitTracked } from '../../../platform/chain/awaitTracked'
 import { chainStep } from '../../../platform/chain/chainError'
 import { ensureGasBalance, FALLBACK_GAS_LIMIT } from '../../../platform/chain/ensureGasBalance'
-import type { PendingTx } from '../../../platform/chain/pendingTx'
 import { TradeError } from '../../../platform/chain/txError'
 import { getOrderPermissions } from '../api/getOrderPermissions'
 import { getUserDpineBalance } from '../api/getUserDpineBalance'
 import { sellDpine } from '../api/sellDpine'
-import { swapDeadline, type SwapSettings } from '../slippage'
-import type { TradeContracts } from '../tradeContracts'
+import { swapDeadline } from '../slippage'
+import type { TradeFlowParameters } from './tradeFlowParameters'
 
 export const SELL_STEPS = ['check', 'balance', 'approve', 'sell', 'confirm'] as const
 export type SellStep = (typeof SELL_STEPS)[number]
 
-export type RunSellOrderParameters = {
-  config: Config
-  contracts: TradeContracts
-  /** The sale quote shown to the seller (quoteOrderSale); its minimumReceived is the on-chain bound. */
-  quote: SaleQuote
-  /** The swap screen's settings; only the deadline is used here (the slippage is in the quote). */
-  settings: SwapSettings
-  ensureWallet: () => Promise<Address>
-  onStep: (step: SellStep) => void
-  track: (tx: PendingTx) => void
-  settle: (hash: Hash) => void
-  onApproved: () => void
-}
+/** The quote is the sale quote shown to the seller (quoteOrderSale); its minimumReceived is the on-chain bound. */
+export type RunSellOrderParameters = TradeFlowParameters<SellStep, SaleQuote>
 
 /** Returns the USDT paid to the seller (from the DPINESold event). */
 export async function runSellOrder(p: RunSellOrderParameters): Promise<bigint> {

@@ -4,36 +4,23 @@
  * submitted transaction is handed to `track` before it is awaited so a reload can resume it.
  */
 import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
-import { parseEventLogs, type Address, type Hash } from 'viem'
-import type { Config } from 'wagmi'
+import { parseEventLogs } from 'viem'
 import type { BuyQuote } from '@vita/shared/pool'
 import { approveToken, readAllowance } from '../../../platform/chain/approveToken'
 import { awaitTracked } from '../../../platform/chain/awaitTracked'
 import { chainStep } from '../../../platform/chain/chainError'
 import { ensureGasBalance, FALLBACK_GAS_LIMIT } from '../../../platform/chain/ensureGasBalance'
-import type { PendingTx } from '../../../platform/chain/pendingTx'
 import { TradeError, txErrorNotice } from '../../../platform/chain/txError'
 import { getOrderPermissions } from '../api/getOrderPermissions'
 import { getWalletBalances } from '../api/getWalletBalances'
 import { estimateSwapGas, swapExactIn } from '../api/swapExactIn'
-import { swapDeadline, type SwapSettings } from '../slippage'
-import type { TradeContracts } from '../tradeContracts'
+import { swapDeadline } from '../slippage'
+import type { TradeFlowParameters } from './tradeFlowParameters'
 
 export const SWAP_STEPS = ['check', 'balance', 'approve', 'swap', 'confirm'] as const
 export type SwapStep = (typeof SWAP_STEPS)[number]
 
-export type RunSwapParameters = {
-  config: Config
-  contracts: TradeContracts
-  quote: BuyQuote
-  settings: SwapSettings
-  /** Connects if needed and switches to the app chain; returns the account. */
-  ensureWallet: () => Promise<Address>
-  onStep: (step: SwapStep) => void
-  track: (tx: PendingTx) => void
-  settle: (hash: Hash) => void
-  onApproved: () => void
-}
+export type RunSwapParameters = TradeFlowParameters<SwapStep, BuyQuote>
 
 /** Returns the amount actually received (from the Swapped event). */
 export async function runSwap(p: RunSwapParameters): Promise<bigint> {
