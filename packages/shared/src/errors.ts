@@ -93,6 +93,42 @@ export const apiMessages = {
     zh: '手续费已变更，请确认后重试',
     en: 'The fee has changed, please review and retry',
   },
+  // The club (club-rules.md). The English of noReferrer and orderBelowMinimum is the spec's (§5).
+  noReferrer: { zh: '您没有推荐人，无法下单', en: 'You have no referrer, cannot place order' },
+  orderLimitReached: {
+    zh: '每人最多{max}单，您已没有剩余订单',
+    en: 'At most {max} orders per member: none remaining',
+  },
+  orderBelowMinimum: { zh: '每单最少{amount} USDT', en: 'Minimum {amount} USDT per order' },
+  activationPending: {
+    zh: '钱包激活中，请稍后再下单',
+    en: 'Your wallet is being activated, please try again shortly',
+  },
+  orderOpen: {
+    zh: '您有一笔未完成的订单，请先完成或取消',
+    en: 'You have an unfinished order: complete or cancel it first',
+  },
+  orderTransitionRefused: {
+    zh: '订单当前状态不允许此操作',
+    en: 'This order cannot do that in its current status',
+  },
+  orderTxTaken: {
+    zh: '该交易已用于其他订单',
+    en: 'This transaction belongs to another order',
+  },
+  orderTxMismatch: {
+    zh: '该交易不是本人的下单交易',
+    en: 'This transaction is not your order transaction',
+  },
+  nothingToClaim: { zh: '暂无可领取的分红', en: 'Nothing to claim yet' },
+  cardAlreadyGenerated: { zh: '该订单已生成购物卡', en: 'A card was already generated for this order' },
+  cardOrderNotActive: {
+    zh: '仅正常状态的订单可生成购物卡',
+    en: 'Only an active order can generate a card',
+  },
+  cardInvalid: { zh: '卡号或卡密错误', en: 'Wrong card number or secret' },
+  cardUnavailable: { zh: '购物卡不可用', en: 'This card cannot be used' },
+  cardInsufficient: { zh: '购物卡余额不足', en: 'Not enough value left on the card' },
 } as const satisfies Record<string, Record<Locale, string>>
 export type ApiMessageKey = keyof typeof apiMessages
 

@@ -3,6 +3,10 @@ import { componentsEn } from '../components/locales/en'
 import { componentsZh } from '../components/locales/zh'
 import { assetsEn } from '../features/assets/locales/en'
 import { assetsZh } from '../features/assets/locales/zh'
+import { clubEn } from '../features/club/locales/en'
+import { clubMoneyEn } from '../features/club/locales/money.en'
+import { clubMoneyZh } from '../features/club/locales/money.zh'
+import { clubZh } from '../features/club/locales/zh'
 import { manualEn } from '../features/manual/locales/en'
 import { manualZh } from '../features/manual/locales/zh'
 import { marketEn } from '../features/market/locales/en'
@@ -48,6 +52,8 @@ const bundles: Record<string, [object, object]> = {
   member: [memberZh, memberEn],
   settings: [settingsZh, settingsEn],
   manual: [manualZh, manualEn],
+  club: [clubZh, clubEn],
+  clubMoney: [clubMoneyZh, clubMoneyEn],
 }
 
 const keys = (value: object, prefix = ''): string[] =>

@@ -5,6 +5,8 @@
  */
 import type { componentsZh } from '../components/locales/zh'
 import type { assetsZh } from '../features/assets/locales/zh'
+import type { clubMoneyZh } from '../features/club/locales/money.zh'
+import type { clubZh } from '../features/club/locales/zh'
 import type { manualZh } from '../features/manual/locales/zh'
 import type { marketZh } from '../features/market/locales/zh'
 import type { memberZh } from '../features/member/locales/zh'
@@ -37,7 +39,9 @@ export type AppTexts = TextsOf<
     typeof rankingZh &
     typeof memberZh &
     typeof settingsZh &
-    typeof manualZh
+    typeof manualZh &
+    typeof clubZh &
+    typeof clubMoneyZh
 >
 
 declare module 'i18next' {

@@ -1,6 +1,27 @@
 import { sql } from 'drizzle-orm'
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { ORDER_STATUSES, type OrderStatus } from '@vita/shared'
 import { chainRefColumns, uint256 } from '../../platform/indexer/chainRef'
+
+/** A signed whole number of base units (an invite reward reversal is negative). */
+const numeric78 = (name: string) => numeric(name, { precision: 78, scale: 0, mode: 'bigint' })
 import { members } from '../members/tables'
 
 /**
@@ -65,3 +86,293 @@ export const clubWhitelist = pgTable(
 )
 export type ClubWhitelistRow = typeof clubWhitelist.$inferSelect
 export type WhitelistStatus = ClubWhitelistRow['status']
+
+const statusList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
+
+/**
+ * Staking orders (club-rules §1), one row per order through its whole life: recorded by the app before
+ * the wallet sends anything (`pending`), its transaction submitted (`pending_verification`), applied by
+ * the indexer's OrderPlaced (`active`, with the log's chain reference), then `completed` / `exited` by
+ * settlement as its caps fill; `failed` / `cancelled` are final. Status changes only through the
+ * shared state machine (`@vita/shared` club/orderStatus), as a conditional update from the status read.
+ * An OrderPlaced with no recorded order (the contract called directly) creates one already active.
+ */
+export const clubOrders = pgTable(
+  'club_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    status: text('status').$type<OrderStatus>().notNull(),
+    amount: uint256('amount').notNull(),
+    shares: uint256('shares').notNull(),
+    /** The Idempotency-Key of the request that recorded it (unique per member); null for chain-created orders. */
+    requestKey: text('request_key'),
+    /** Optional community number the member typed on the buy screen (spec §5). */
+    communityNumber: text('community_number'),
+    /** The placeOrder transaction: submitted by the app, or the log's own for chain-created orders. */
+    txHash: text('tx_hash'),
+    /** The applied OrderPlaced log (null until applied). */
+    chainId: integer('chain_id'),
+    logIndex: integer('log_index'),
+    blockNumber: bigint('block_number', { mode: 'bigint' }),
+    blockHash: text('block_hash'),
+    blockTime: timestamp('block_time', { withTimezone: true }),
+    chainOrderId: uint256('chain_order_id'),
+    /** The referrer the contract recorded (not trusted: the referral tree is authoritative). */
+    chainReferrer: text('chain_referrer'),
+    dpineReturned: uint256('dpine_returned'),
+    /** Business day (SETTLEMENT_TIME_ZONE) it became active; it earns from the next one. */
+    activationDay: date('activation_day', { mode: 'string' }),
+    staticEarned: uint256('static_earned')
+      .notNull()
+      .default(sql`0`),
+    dynamicEarned: uint256('dynamic_earned')
+      .notNull()
+      .default(sql`0`),
+    /** The referrer this order's invite reward went to (club-rules §4), until a reversal. */
+    inviteRewardTo: bigint('invite_reward_to', { mode: 'number' }).references(() => members.id),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    index('club_orders_member_idx').on(t.memberId, t.id.desc()),
+    index('club_orders_status_idx').on(t.status, t.activationDay),
+    index('club_orders_activation_day_idx').on(t.activationDay),
+    unique('club_orders_member_request_key_unique').on(t.memberId, t.requestKey),
+    uniqueIndex('club_orders_tx_hash_unique')
+      .on(sql`lower(${t.txHash})`)
+      .where(sql`${t.txHash} is not null`),
+    unique('club_orders_chain_log_unique').on(t.chainId, t.txHash, t.logIndex),
+    check('club_orders_status', sql`${t.status} in (${statusList(ORDER_STATUSES)})`),
+    check('club_orders_amount_positive', sql`${t.amount} > 0`),
+    check('club_orders_earned_nonnegative', sql`${t.staticEarned} >= 0 and ${t.dynamicEarned} >= 0`),
+  ],
+)
+export type ClubOrderRow = typeof clubOrders.$inferSelect
+
+/**
+ * Per member, the club figures maintained incrementally (club-rules §5: never a tree walk per
+ * request): own standing orders and their volume, the downline's standing volume (team performance,
+ * self excluded), direct members with an order, and the downline's size. Applying or un-applying an
+ * order updates the buyer's row and every ancestor's in one statement.
+ */
+export const clubMemberStats = pgTable('club_member_stats', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  ownOrders: integer('own_orders').notNull().default(0),
+  ownVolume: uint256('own_volume')
+    .notNull()
+    .default(sql`0`),
+  teamPerformance: uint256('team_performance')
+    .notNull()
+    .default(sql`0`),
+  directCount: integer('direct_count').notNull().default(0),
+  directsWithOrder: integer('directs_with_order').notNull().default(0),
+  teamSize: integer('team_size').notNull().default(0),
+  /** Highest level anywhere in this member's subtree, the member included (the legs rule), as of settlement. */
+  bestLevelInSubtree: integer('best_level_in_subtree').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+})
+export type ClubMemberStatsRow = typeof clubMemberStats.$inferSelect
+
+/**
+ * One row per settled business day: written in the same transaction as everything the day paid, so
+ * its presence is the proof the day is done (a re-run finds it and changes nothing). Holds the
+ * day-level figures of spec §3's static and dynamic dividend screens and the rules the day used.
+ */
+export const clubSettlements = pgTable('club_settlements', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rules: jsonb('rules').notNull(),
+  staticPool: uint256('static_pool').notNull(),
+  staticRateBps: integer('static_rate_bps').notNull(),
+  staticDailyAmount: uint256('static_daily_amount').notNull(),
+  staticTotalShares: uint256('static_total_shares').notNull(),
+  staticTotalWeightedShares: uint256('static_total_weighted_shares').notNull(),
+  staticPaid: uint256('static_paid').notNull(),
+  dynamicPool: uint256('dynamic_pool').notNull(),
+  dynamicRateBps: integer('dynamic_rate_bps').notNull(),
+  dynamicDailyAmount: uint256('dynamic_daily_amount').notNull(),
+  topFourAllocation: uint256('top_four_allocation').notNull(),
+  userCountWeight: uint256('user_count_weight').notNull(),
+  teamPerformanceWeight: uint256('team_performance_weight').notNull(),
+  qualifiedUserCount: integer('qualified_user_count').notNull(),
+  totalTeamPerformance: uint256('total_team_performance').notNull(),
+  dynamicPaid: uint256('dynamic_paid').notNull(),
+  inviteRewardsGranted: uint256('invite_rewards_granted').notNull(),
+  inviteRewardsReversed: uint256('invite_rewards_reversed').notNull(),
+  feePoolAfter: uint256('fee_pool_after').notNull(),
+  levelChanges: integer('level_changes').notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+})
+export type ClubSettlementRow = typeof clubSettlements.$inferSelect
+
+/**
+ * A member's statement for one settled day (only members with a share, a qualification or a reward
+ * that day): the member-level figures of spec §3 beside the day's totals in club_settlements.
+ */
+export const clubMemberDays = pgTable(
+  'club_member_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    level: integer('level').notNull(),
+    staticShares: uint256('static_shares')
+      .notNull()
+      .default(sql`0`),
+    staticWeightedShares: uint256('static_weighted_shares')
+      .notNull()
+      .default(sql`0`),
+    staticAmount: uint256('static_amount')
+      .notNull()
+      .default(sql`0`),
+    staticCapLeft: uint256('static_cap_left')
+      .notNull()
+      .default(sql`0`),
+    dynamicQualified: boolean('dynamic_qualified').notNull().default(false),
+    topFour: boolean('top_four').notNull().default(false),
+    teamPerformance: uint256('team_performance')
+      .notNull()
+      .default(sql`0`),
+    dynamicEntitled: uint256('dynamic_entitled')
+      .notNull()
+      .default(sql`0`),
+    dynamicAmount: uint256('dynamic_amount')
+      .notNull()
+      .default(sql`0`),
+    dynamicCapLeft: uint256('dynamic_cap_left')
+      .notNull()
+      .default(sql`0`),
+    /** Invite rewards granted minus reversed that day (may be negative). */
+    inviteAmount: numeric78('invite_amount')
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day] }), index('club_member_days_day_idx').on(t.day)],
+)
+export type ClubMemberDayRow = typeof clubMemberDays.$inferSelect
+
+/**
+ * Invite rewards (club-rules §4), one row per grant or reversal, written by settlement with the ledger
+ * transfer it made: the direct-reward history.
+ */
+export const clubInviteRewards = pgTable(
+  'club_invite_rewards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['grant', 'reversal'] }).notNull(),
+    referrerId: bigint('referrer_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    inviteeId: bigint('invitee_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => clubOrders.id),
+    amount: uint256('amount').notNull(),
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    index('club_invite_rewards_referrer_idx').on(t.referrerId, t.id.desc()),
+    unique('club_invite_rewards_order_kind_unique').on(t.orderId, t.kind),
+  ],
+)
+
+/**
+ * Shopping cards (club-rules §6): one per active order, worth the order amount, valid 365 days. The
+ * secret is kept encrypted (the owner can reveal it) and as a keyed hash (redemption compares hashes).
+ * `remaining` moves only with a row in club_card_movements and a ledger transfer, in one transaction.
+ */
+export const clubCards = pgTable(
+  'club_cards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => clubOrders.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    number: text('number').notNull().unique(),
+    secretCiphertext: text('secret_ciphertext').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    value: uint256('value').notNull(),
+    remaining: uint256('remaining').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    unique('club_cards_order_unique').on(t.orderId),
+    index('club_cards_member_idx').on(t.memberId, t.id.desc()),
+    check('club_cards_remaining', sql`${t.remaining} >= 0 and ${t.remaining} <= ${t.value}`),
+  ],
+)
+export type ClubCardRow = typeof clubCards.$inferSelect
+
+/** Every spend from and refund to a card, once per idempotency key (the marketplace's payment ids). */
+export const clubCardMovements = pgTable(
+  'club_card_movements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cardId: bigint('card_id', { mode: 'number' })
+      .notNull()
+      .references(() => clubCards.id),
+    kind: text('kind', { enum: ['issue', 'spend', 'refund'] }).notNull(),
+    amount: uint256('amount').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    referenceType: text('reference_type'),
+    referenceId: text('reference_id'),
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    index('club_card_movements_card_idx').on(t.cardId, t.id),
+    check('club_card_movements_amount_positive', sql`${t.amount} > 0`),
+  ],
+)
+
+/**
+ * The club's rules (club-rules.md: every number is configuration): one row per change, the newest in
+ * force. Written only by the operator CLI (`club:set-rules`, audited); an empty table means the
+ * documented defaults (DEFAULT_CLUB_RULES). Settlement copies the rules it used into its day's row.
+ */
+export const clubRuleVersions = pgTable('club_rule_versions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  rules: jsonb('rules').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+})

@@ -7,6 +7,9 @@ export const systemAccountCodes = [
   'withdrawal_clearing',
   'operator_adjustments',
   'chain_deposits',
+  // Shopping cards (club-rules §6): value issued onto cards and not yet spent, and where it is issued from.
+  'shopping_cards',
+  'card_issuance',
 ] as const
 export type SystemAccountCode = (typeof systemAccountCodes)[number]
 
@@ -18,4 +21,6 @@ export type SystemAccountCode = (typeof systemAccountCodes)[number]
 export const systemAccountsAllowedNegative: ReadonlySet<SystemAccountCode> = new Set<SystemAccountCode>([
   'chain_deposits',
   'operator_adjustments',
+  // Card value is the club's promise to its members, issued against their orders: it has no pool behind it.
+  'card_issuance',
 ])

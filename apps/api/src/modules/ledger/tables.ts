@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { members } from '../members/tables'
 import {
+  type AccountPurpose,
   billTypes,
   type BillType,
   currencies,
@@ -53,6 +54,12 @@ export const ledgerAccounts = pgTable(
     kind: text('kind').$type<'member' | 'system'>().notNull(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     systemCode: text('system_code').$type<SystemAccountCode>(),
+    /**
+     * A member holds one 'available' account per currency (what they spend, the bill log) and one
+     * 'claimable' account per currency where the club accrues dividends and invite rewards until the
+     * member claims them (club-rules §2). System accounts are always 'available'.
+     */
+    purpose: text('purpose').$type<AccountPurpose>().notNull().default('available'),
     currency: text('currency').$type<Currency>().notNull(),
     balance: money('balance')
       .notNull()
@@ -67,13 +74,15 @@ export const ledgerAccounts = pgTable(
       .default(sql`now()`),
   },
   (t) => [
-    unique('ledger_accounts_member_currency_unique').on(t.memberId, t.currency),
+    unique('ledger_accounts_member_currency_purpose_unique').on(t.memberId, t.currency, t.purpose),
     unique('ledger_accounts_system_currency_unique').on(t.systemCode, t.currency),
     check(
       'ledger_accounts_owner',
       sql`(${t.kind} = 'member' and ${t.memberId} is not null and ${t.systemCode} is null and not ${t.allowNegative}) or (${t.kind} = 'system' and ${t.systemCode} is not null and ${t.memberId} is null)`,
     ),
     check('ledger_accounts_currency', oneOf(t.currency, currencies)),
+    check('ledger_accounts_purpose', sql`${t.purpose} in ('available', 'claimable')`),
+    check('ledger_accounts_system_available', sql`${t.kind} = 'member' or ${t.purpose} = 'available'`),
     check('ledger_accounts_pending_nonnegative', sql`${t.pendingDebits} >= 0`),
     check('ledger_accounts_no_overdraft', sql`${t.allowNegative} or ${t.balance} - ${t.pendingDebits} >= 0`),
   ],

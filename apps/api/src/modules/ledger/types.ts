@@ -11,8 +11,15 @@ export { CURRENCIES as currencies, BILL_TYPES as billTypes, type Currency, type 
 export const transferStatuses = ['pending', 'posted', 'voided'] as const
 export type TransferStatus = (typeof transferStatuses)[number]
 
-/** Whose account: a member's (one per currency) or a system account. Callers never pass raw account ids. */
-export type AccountOwner = { memberId: number } | { systemCode: SystemAccountCode }
+/** A member's spendable account, or the one the club accrues claimable income into (club-rules §2). */
+export const accountPurposes = ['available', 'claimable'] as const
+export type AccountPurpose = (typeof accountPurposes)[number]
+
+/**
+ * Whose account: a member's (one per currency and purpose; `purpose` absent = 'available') or a system
+ * account. Callers never pass raw account ids.
+ */
+export type AccountOwner = { memberId: number; purpose?: AccountPurpose } | { systemCode: SystemAccountCode }
 
 /** What caused a transfer (an order, a dividend run, a chain log, …), for audit and lookups. */
 export type TransferReference = { type: string; id: string }
