@@ -9,12 +9,10 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
-  deployAll,
-  startDevChain,
-  writeDeployment,
   readDeployment,
-  type DevChain,
+  startJournaledDevChain,
   type Deployment,
+  type JournaledDevChain,
 } from '@vita/contracts'
 import { loadConfig, startServer, type Config, type RunningServer } from '@vita/api'
 
@@ -39,7 +37,7 @@ export type StartLocalSystemOptions = {
 export async function startLocalSystem(options: StartLocalSystemOptions = {}): Promise<LocalSystem> {
   const log = options.log ?? ((line: string) => console.log(line))
   const config = loadConfig(options.env ?? process.env)
-  let chain: DevChain | undefined
+  let chain: JournaledDevChain | undefined
   let server: RunningServer | undefined
   const stop = async () => {
     await server?.close().catch(() => undefined)
@@ -50,10 +48,15 @@ export async function startLocalSystem(options: StartLocalSystemOptions = {}): P
     if (config.devChain) {
       await assertPortFree(config.devChainPort, 'DEV_CHAIN_PORT')
       log(`[start] dev chain on 127.0.0.1:${config.devChainPort} (chain id ${config.chainId})`)
-      chain = await startDevChain({ port: config.devChainPort, chainId: config.chainId })
-      deployment = await deployAll({ rpcUrl: chain.rpcUrl, chainId: config.chainId })
-      writeDeployment(config.deploymentFile, deployment)
-      log(`[start] contracts deployed → ${config.deploymentFile}`)
+      chain = await startJournaledDevChain({
+        port: config.devChainPort,
+        chainId: config.chainId,
+        journalFile: join(config.dataDir, 'devchain', `${config.chainId}.ndjson`),
+        deploymentFile: config.deploymentFile,
+        log,
+      })
+      deployment = chain.deployment
+      if (!chain.resumed) log(`[start] contracts deployed → ${config.deploymentFile}`)
     } else {
       if (!existsSync(config.deploymentFile)) {
         throw new Error(`RPC_URL is set but DEPLOYMENT_FILE ${config.deploymentFile} does not exist`)

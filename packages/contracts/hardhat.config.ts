@@ -32,6 +32,10 @@ export default defineConfig({
       type: 'edr-simulated',
       chainType: 'l1',
       chainId: Number(process.env.VITA_DEV_CHAIN_ID ?? 31337),
+      // Set by startDevChain when a journaled chain is replayed (src/devChainJournal.ts).
+      ...(process.env.VITA_DEV_CHAIN_INITIAL_DATE
+        ? { initialDate: process.env.VITA_DEV_CHAIN_INITIAL_DATE }
+        : {}),
     },
   },
 })

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Hex } from 'viem'
+import { concat, keccak256, type Hex } from 'viem'
 import { contractsPackageDir } from './devChain'
 
 /** Contracts whose creation bytecode deployAll needs. */
@@ -22,4 +22,18 @@ export function readBytecode(contract: DeployableContract): Hex {
   }
   cache.set(contract, bytecode)
   return bytecode
+}
+
+const DEPLOYED: readonly DeployableContract[] = [
+  'MockUSDT',
+  'DPINEToken',
+  'DpinePool',
+  'Accounting',
+  'PoolVault',
+  'VitaOrder',
+]
+
+/** One hash over every contract's creation bytecode: changes whenever a contract does. */
+export function contractsFingerprint(): Hex {
+  return keccak256(concat(DEPLOYED.map(readBytecode)))
 }

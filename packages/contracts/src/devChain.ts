@@ -11,6 +11,8 @@ export type StartDevChainParameters = {
   hostname?: string
   /** How long to wait for the node to answer eth_chainId. Default 60 s. */
   timeoutMs?: number
+  /** The genesis block's date (default now): a journaled chain is replayed on its own genesis. */
+  initialDate?: Date
 }
 
 export type DevChain = {
@@ -85,14 +87,18 @@ async function answeredChainId(rpcUrl: string): Promise<number | undefined> {
  * resolves once it answers `eth_chainId`. The 20 default mnemonic accounts are funded.
  */
 export async function startDevChain(parameters: StartDevChainParameters): Promise<DevChain> {
-  const { port, chainId, hostname = '127.0.0.1', timeoutMs = 60_000 } = parameters
+  const { port, chainId, hostname = '127.0.0.1', timeoutMs = 60_000, initialDate } = parameters
   buildContractsIfNeeded()
 
   const args = [hardhatCliPath(), 'node', '--network', 'devchain']
   args.push('--hostname', hostname, '--port', String(port))
   const child = spawn(process.execPath, args, {
     cwd: contractsPackageDir,
-    env: { ...process.env, VITA_DEV_CHAIN_ID: String(chainId) },
+    env: {
+      ...process.env,
+      VITA_DEV_CHAIN_ID: String(chainId),
+      VITA_DEV_CHAIN_INITIAL_DATE: initialDate?.toISOString() ?? '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -10,6 +10,9 @@ export {
   type StartDevChainParameters,
 } from './devChain'
 export { deployAll, DPINE_TOTAL_SUPPLY, type DeployAllParameters } from './deploy'
+export { contractsFingerprint } from './artifacts'
+export * from './devChainJournal'
+export * from './journaledDevChain'
 export {
   DEV_USDT_PER_ACCOUNT,
   DEV_DPINE_PER_ACCOUNT,
