@@ -7,7 +7,17 @@
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
-const benches = ['web-initial-js', 'signin', 'ledger-transfers', 'bill-log', 'indexer', 'quote']
+const benches = [
+  'web-initial-js',
+  'signin',
+  'ledger-transfers',
+  'bill-log',
+  'indexer',
+  'quote',
+  'club-apply-order',
+  'club-settlement',
+  'club-team',
+]
 const chosen = process.argv.slice(2).filter((name) => benches.includes(name))
 const dir = fileURLToPath(new URL('.', import.meta.url))
 let failed = 0

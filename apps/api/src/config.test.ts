@@ -9,7 +9,13 @@ import { loadConfig } from './config'
 const secret = 'x'.repeat(32)
 /** A genesis address that is not one of the public dev accounts. */
 const ROOT = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4'
-const mainnet = { JWT_SECRET: secret, RPC_URL: 'https://bsc.example', GENESIS_ADDRESS: ROOT }
+const cardKey = 'c'.repeat(32)
+const mainnet = {
+  JWT_SECRET: secret,
+  RPC_URL: 'https://bsc.example',
+  GENESIS_ADDRESS: ROOT,
+  CARD_SECRET_KEY: cardKey,
+}
 
 describe('loadConfig', () => {
   it('defaults to the local dev chain and derived origins', () => {
@@ -42,6 +48,7 @@ describe('loadConfig', () => {
       GENESIS_INVITE_CODE: 'vita2024',
       GENESIS_ADDRESS: ROOT,
       DATABASE_URL: 'postgres://u@db/vita',
+      CARD_SECRET_KEY: cardKey,
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -54,7 +61,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u@db/vita',
     })
     const testnet = { RPC_URL: 'http://node:8545', CHAIN_ID: '97', PUBLIC_RPC_URL: 'https://rpc.test' }
-    expect(loadConfig({ JWT_SECRET: secret, GENESIS_ADDRESS: ROOT, ...testnet }).chainId).toBe(97)
+    expect(loadConfig({ ...mainnet, ...testnet }).chainId).toBe(97)
     expect(loadConfig({ JWT_SECRET: secret }).trustProxy).toBe(false)
     expect(loadConfig({ JWT_SECRET: secret, TRUST_PROXY: '1' }).trustProxy).toBe(1)
     expect(loadConfig({ ...mainnet, TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual([

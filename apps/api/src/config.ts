@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { hkdfSync, randomBytes } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { deploymentFilePath } from '@vita/contracts/deployment'
@@ -92,6 +92,10 @@ const envSchema = z.object({
       .optional(),
   ),
   WHITELIST_INTERVAL_MS: positiveInt(5000),
+  /** How often the club's order jobs run (member sync and attach, expiry, tx verification). */
+  CLUB_ORDERS_INTERVAL_MS: positiveInt(5000),
+  /** A submitted order transaction the node still does not know after this long is dropped (failed). */
+  CLUB_ORDER_DROP_AFTER_MS: positiveInt(600000),
   /** Time zone of the business day (daily ranking, dividend settlement). */
   /** Blocks a log needs (its own included) before the indexer applies it; spec §9 says 1. */
   CONFIRMATIONS: positiveInt(1),
@@ -100,6 +104,21 @@ const envSchema = z.object({
   JOB_LEASE_TTL_MS: positiveInt(30000),
   INDEXER_BATCH_BLOCKS: positiveInt(1000),
   SETTLEMENT_TIME_ZONE: z.preprocess(emptyToUndefined, z.string().default('Asia/Shanghai')),
+  /** When the club's daily settlement runs, 'HH:MM' in SETTLEMENT_TIME_ZONE (it settles that business day). */
+  SETTLEMENT_DAILY_AT: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'SETTLEMENT_DAILY_AT must be HH:MM')
+      .default('00:05'),
+  ),
+  /** Living demo data on an empty dev database (dev chain only): 'off' skips it. */
+  DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  /** Keys the shopping cards' secrets (encryption and redemption hash); required outside the dev chain. */
+  CARD_SECRET_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'CARD_SECRET_KEY must be at least 32 characters').optional(),
+  ),
 })
 
 export type Config = {
@@ -142,12 +161,20 @@ export type Config = {
   /** Signs whitelistBatch; unset outside the dev chain = the whitelist job does not run. */
   operatorPrivateKey: `0x${string}` | undefined
   whitelistIntervalMs: number
+  clubOrdersIntervalMs: number
+  clubOrderDropAfterMs: number
   settlementTimeZone: string
+  /** SETTLEMENT_DAILY_AT: the club settlement job's daily time. */
+  settlementDailyAt: string
+  /** Seed the living demo on an empty database: DEMO_DATA on (default) and the local dev chain. */
+  demoData: boolean
   confirmations: number
   indexerPollMs: number
   jobLeaseTtlMs: number
   indexerBatchBlocks: number
   trustProxy: boolean | number | string[]
+  /** Key material of the shopping cards' secrets: CARD_SECRET_KEY, or on the dev chain one derived from the JWT secret. */
+  cardSecretKey: string
 }
 
 export type LoadConfigOptions = {
@@ -177,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     : [publicOrigin]
   const dataDir = resolve(e.DATA_DIR)
   const jwtSecret = e.JWT_SECRET ?? (options.readOrCreateJwtSecret ?? readOrCreateJwtSecret)(dataDir)
+  if (e.CARD_SECRET_KEY === jwtSecret)
+    throw new Error('Invalid configuration:\n  CARD_SECRET_KEY must not be the JWT secret')
   return {
     port: e.PORT,
     host: e.HOST,
@@ -215,13 +244,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       (e.OPERATOR_PRIVATE_KEY as `0x${string}` | undefined) ??
       (devChain ? devPrivateKey(DEV_OPERATOR_ACCOUNT_INDEX) : undefined),
     whitelistIntervalMs: e.WHITELIST_INTERVAL_MS,
+    clubOrdersIntervalMs: e.CLUB_ORDERS_INTERVAL_MS,
+    clubOrderDropAfterMs: e.CLUB_ORDER_DROP_AFTER_MS,
     settlementTimeZone: e.SETTLEMENT_TIME_ZONE,
+    settlementDailyAt: e.SETTLEMENT_DAILY_AT,
+    demoData: devChain && e.DEMO_DATA === 'on',
     confirmations: e.CONFIRMATIONS,
     indexerPollMs: e.INDEXER_POLL_MS,
     jobLeaseTtlMs: e.JOB_LEASE_TTL_MS,
     indexerBatchBlocks: e.INDEXER_BATCH_BLOCKS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    cardSecretKey: e.CARD_SECRET_KEY ?? devCardSecretKey(jwtSecret),
   }
+}
+
+/** The dev chain's card key: HKDF of the JWT secret under its own label, so neither reveals the other. */
+function devCardSecretKey(jwtSecret: string): string {
+  return Buffer.from(hkdfSync('sha256', jwtSecret, '', 'vita club card secret key', 32)).toString('base64url')
 }
 
 /**
@@ -245,6 +284,7 @@ function refuseDevDefaults(e: z.infer<typeof envSchema>): void {
     problems.push(
       'PUBLIC_RPC_URL is required on a chain other than BSC mainnet (the web app reads through it)',
     )
+  if (!e.CARD_SECRET_KEY) problems.push('CARD_SECRET_KEY is required outside the local dev chain')
   if (e.TRUST_PROXY === 'true')
     problems.push(
       'TRUST_PROXY=true trusts any client-chosen X-Forwarded-For: give a hop count or proxy addresses',

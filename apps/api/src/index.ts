@@ -1,6 +1,7 @@
 export { buildApp, type BuildAppParameters } from './app/buildApp'
 export { appModules } from './app/modules'
 export { createServices } from './app/createServices'
+export { DEMO_CHAIN_DAYS } from './app/demo/seedDemo'
 export { startWorkers } from './app/startWorkers'
 export { loadConfig, type Config } from './config'
 export { ensureGenesisMember } from './modules/members'

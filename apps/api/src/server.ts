@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app/buildApp'
 import { createServices } from './app/createServices'
+import { seedDemo } from './app/demo/seedDemo'
 import { startWorkers } from './app/startWorkers'
 import { appModules } from './app/modules'
 import { loadConfig, type Config } from './config'
@@ -28,6 +29,14 @@ export async function startServer(
   const services = createServices(config, database)
   const app = await buildApp({ services, modules })
   await app.listen({ port: config.port, host: config.host })
+  // Before the runner: the daily settlement must not settle today before the demo's past days.
+  await seedDemo({
+    app,
+    services,
+    modules,
+    genesisInviteCode: genesis.inviteCode,
+    log: (line) => console.log(line),
+  })
   const workers = startWorkers({ services, logger: app.log, modules })
   app.log.info(
     { inviteCode: genesis.inviteCode, inviteUrl: `${config.publicOrigin}/invite/${genesis.inviteCode}` },

@@ -112,6 +112,7 @@ describe.runIf(canRun)('two API replicas on one PostgreSQL and one Redis', () =>
       DATA_DIR: dataDir,
       DEPLOYMENT_FILE: join(dataDir, 'no-deployment.json'),
       JWT_SECRET: 'replica-test-secret-replica-test-secret',
+      CARD_SECRET_KEY: 'replica-card-key-replica-card-key-replica',
       GENESIS_INVITE_CODE: 'REPLICA2026',
       WEB_DIST_DIR: join(dataDir, 'no-web'),
       LOG_LEVEL: 'debug',

@@ -14,14 +14,26 @@ export type StartWorkersParameters = {
  * The background jobs of every module, plus the indexer over every module's handlers, on the one job
  * runner (platform/jobs): every replica starts them; one runs each at a time.
  */
-export function startWorkers({ services, logger, modules = appModules }: StartWorkersParameters): {
-  stop(): Promise<void>
-} {
+export function startWorkers(parameters: StartWorkersParameters): { stop(): Promise<void> } {
+  const { config, database } = parameters.services
+  return startJobs(database.db, buildJobs(parameters), {
+    timeZone: config.settlementTimeZone,
+    logger: parameters.logger,
+    leaseTtlMs: config.jobLeaseTtlMs,
+  })
+}
+
+/** Every job the runner would start (the demo seed runs some of them by hand before the runner starts). */
+export function buildJobs({
+  services,
+  logger,
+  modules = appModules,
+}: StartWorkersParameters): JobDefinition[] {
   const { config, database, chain, deployment } = services
   const jobs: JobDefinition[] = modules.flatMap((module) => module.jobs?.({ ...services, logger }) ?? [])
   if (chain) {
     const registry = createHandlerRegistry()
-    for (const module of modules) module.indexerHandlers?.(registry)
+    for (const module of modules) module.indexerHandlers?.(registry, { ...services, logger })
     jobs.push(
       indexerJob({
         db: database.db,
@@ -35,9 +47,5 @@ export function startWorkers({ services, logger, modules = appModules }: StartWo
       }),
     )
   }
-  return startJobs(database.db, jobs, {
-    timeZone: config.settlementTimeZone,
-    logger,
-    leaseTtlMs: config.jobLeaseTtlMs,
-  })
+  return jobs
 }

@@ -52,6 +52,7 @@ export const TEST_GENESIS_ADDRESS = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4'
 export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+    CARD_SECRET_KEY: 'test-card-key-test-card-key-test-card-key',
     PUBLIC_ORIGIN: TEST_ORIGIN,
     RPC_URL: 'https://rpc.vita.test',
     CHAIN_ID: String(TEST_CHAIN_ID),

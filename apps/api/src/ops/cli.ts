@@ -30,7 +30,15 @@ async function main(argv: string[]): Promise<number> {
   })
   try {
     await migrateDatabase(database)
-    console.log(await runOpsCommand({ db: database.db, commands, argv, operator: osUser() }))
+    console.log(
+      await runOpsCommand({
+        db: database.db,
+        commands,
+        argv,
+        operator: osUser(),
+        timeZone: config.settlementTimeZone,
+      }),
+    )
     return 0
   } catch (error) {
     if (error instanceof UsageError) {

@@ -29,6 +29,8 @@ export type RunOpsCommandParameters = {
   /** Who acts when --operator is not given (the OS user). */
   operator: string
   now?: () => Date
+  /** SETTLEMENT_TIME_ZONE (its default when not given). */
+  timeZone?: string
 }
 
 /**
@@ -54,9 +56,10 @@ export async function runOpsCommand(parameters: RunOpsCommandParameters): Promis
   const operator = (options.operator ?? parameters.operator).trim()
   const execute = command.prepare(options as OpsOptions)
   const now = parameters.now ?? (() => new Date())
-  if (!command.audited) return (await execute({ db: parameters.db, operator, now })).output
+  const timeZone = parameters.timeZone ?? 'Asia/Shanghai'
+  if (!command.audited) return (await execute({ db: parameters.db, operator, now, timeZone })).output
   return parameters.db.transaction(async (tx) => {
-    const result = await execute({ db: tx, operator, now })
+    const result = await execute({ db: tx, operator, now, timeZone })
     if (!result.audit) throw new Error(`audited command ${name} returned no audit record`)
     const action = await recordOperatorAction(tx, { operator, action: name, ...result.audit })
     return `${result.output}; audit #${action.id}`

@@ -17,7 +17,7 @@ export type AppModule = {
   /** Mounted under /app; reaches shared services through `app.services`. */
   routes?: FastifyPluginAsyncZod
   /** Registers the chain events the module indexes, and how to undo them after a reorg. */
-  indexerHandlers?: (registry: HandlerRegistry) => HandlerRegistry
+  indexerHandlers?: (registry: HandlerRegistry, context: ModuleContext) => HandlerRegistry
   /** Background jobs; every replica starts them, one runs each at a time. */
   jobs?: (context: ModuleContext) => JobDefinition[]
   /** Operator commands (`npm run ops -- <name>`). */

@@ -22,7 +22,14 @@ const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const levelSchema = z.number().int().min(0).max(5)
 const bpsSchema = z.number().int().min(0).max(100_000)
 export const orderStatusSchema = z.enum(ORDER_STATUSES)
-export const uuidParamsSchema = z.object({ id: z.string().uuid() })
+/**
+ * The `:id` of a club route (a member, an order, a card: UUIDs). Not checked as a UUID here: a malformed
+ * id is answered like a missing one (404), so no answer tells a real id from an invented one.
+ */
+export const clubIdParamsSchema = z.object({ id: z.string().max(64) })
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+/** Whether a club route's id can name anything at all (lookups answer 404 before the database otherwise). */
+export const isClubId = (value: string) => UUID.test(value)
 
 /** Someone shown to another member: enough to recognise, not to expose (address masked 0x1234…abcd). */
 export const clubPersonSchema = z.object({

@@ -5,6 +5,9 @@ import { body, createTestApp, testConfig, type TestApp } from '../../app/testApp
 import { loadConfig } from '../../config'
 import { testDatabaseKinds } from '../../platform/db/testing'
 import { signUpMember, type TestMember } from '../assets/assetsTesting'
+import { EXPIRE_UNSENT_ORDERS_JOB } from './jobs/expireUnsentOrders'
+import { SYNC_CLUB_MEMBERS_JOB } from './jobs/syncClubMembers'
+import { VERIFY_ORDER_TRANSACTIONS_JOB } from './jobs/verifyOrderTransactions'
 import { WHITELIST_WALLETS_JOB } from './jobs/whitelistWallets'
 import { clubModule } from './module'
 import { queueNewMembers } from './whitelist/queueNewMembers'
@@ -50,7 +53,14 @@ describe('the whitelist job on the runner', () => {
     })
     try {
       const jobs = clubModule.jobs?.({ ...t.services, logger }) ?? []
-      expect(jobs.map((job) => job.name)).toEqual([WHITELIST_WALLETS_JOB])
+      expect(jobs.map((job) => job.name)).toEqual(
+        expect.arrayContaining([
+          SYNC_CLUB_MEMBERS_JOB,
+          EXPIRE_UNSENT_ORDERS_JOB,
+          VERIFY_ORDER_TRANSACTIONS_JOB,
+          WHITELIST_WALLETS_JOB,
+        ]),
+      )
     } finally {
       await t.close()
     }
@@ -60,7 +70,8 @@ describe('the whitelist job on the runner', () => {
     const t = await createTestApp('pglite', { chain: {} })
     try {
       expect(t.config.operatorPrivateKey).toBeUndefined()
-      expect(clubModule.jobs?.({ ...t.services, logger })).toEqual([])
+      const jobs = clubModule.jobs?.({ ...t.services, logger }) ?? []
+      expect(jobs.map((job) => job.name)).not.toContain(WHITELIST_WALLETS_JOB)
       expect(warnings.some((message) => message.includes('OPERATOR_PRIVATE_KEY'))).toBe(true)
     } finally {
       await t.close()

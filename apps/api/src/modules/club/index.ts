@@ -1,11 +1,38 @@
 /** The membership club: what other modules use of it. */
 export { clubModule } from './module'
 export {
+  createCardService,
+  type CardMovementParameters,
+  type CardMovementReturnType,
+  type CardService,
+  type IssueCardErrorType,
+  type IssueCardParameters,
+  type IssueCardReturnType,
+  type RefundToCardErrorType,
+  type RefundToCardParameters,
+  type RefundToCardReturnType,
+  type SpendFromCardErrorType,
+  type SpendFromCardParameters,
+  type SpendFromCardReturnType,
+} from './cards'
+export {
+  inviteRewardSummary,
+  type InviteRewardSummaryParameters,
+  type InviteRewardSummaryReturnType,
+} from './reads/inviteRewardSummary'
+export {
   directInvitePurchases,
   type DirectInvitePurchases,
   type DirectInvitePurchasesParameters,
 } from './directInvitePurchases'
 export { applyOrderPlaced, registerClubHandlers, rewindClub } from './indexerHandlers'
 export { latestOrderTime } from './latestOrderTime'
+export { loadClubRules } from './rules/loadClubRules'
+export {
+  settleClubDay,
+  type SettleClubDayParameters,
+  type SettleClubDayReturnType,
+} from './settlement/settleClubDay'
+export { settleDaysUpTo, type SettleDaysUpToReturnType } from './settlement/settleDaysUpTo'
 export { clubChainOrders, clubWhitelist, type ClubChainOrderRow, type WhitelistStatus } from './tables'
 export { whitelistStatus, type WhitelistStatusReturnType } from './whitelistStatus'

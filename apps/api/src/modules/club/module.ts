@@ -1,5 +1,14 @@
 import type { AppModule } from '../../platform/module'
 import { registerClubHandlers } from './indexerHandlers'
+import { listClubSettlementsCommand } from './commands/listSettlements'
+import { previewClubDayCommand } from './commands/previewDay'
+import { setClubRulesCommand } from './commands/setRules'
+import { settleClubDayCommand } from './commands/settleDay'
+import { showClubRulesCommand } from './commands/showRules'
+import { settleClubJob } from './jobs/settleClub'
+import { expireUnsentOrdersJob } from './jobs/expireUnsentOrders'
+import { syncClubMembersJob } from './jobs/syncClubMembers'
+import { verifyOrderTransactionsJob } from './jobs/verifyOrderTransactions'
 import { whitelistWalletsJob } from './jobs/whitelistWallets'
 import { clubRoutes } from './routes'
 
@@ -7,16 +16,37 @@ import { clubRoutes } from './routes'
 export const clubModule: AppModule = {
   name: 'club',
   routes: clubRoutes,
-  indexerHandlers: registerClubHandlers,
-  jobs({ config, database, chain, deployment, logger }) {
+  // Activation days are business days of SETTLEMENT_TIME_ZONE, like settlement's.
+  indexerHandlers: (registry, { config }) =>
+    registerClubHandlers(registry, { timeZone: config.settlementTimeZone }),
+  jobs({ config, database, chain, deployment, logger, now }) {
+    const intervalMs = config.clubOrdersIntervalMs
+    const orderJobs = [
+      syncClubMembersJob({ db: database.db, intervalMs, timeZone: config.settlementTimeZone }),
+      settleClubJob({ db: database.db, dailyAt: config.settlementDailyAt }),
+      expireUnsentOrdersJob({ db: database.db, intervalMs, now }),
+      ...(chain
+        ? [
+            verifyOrderTransactionsJob({
+              db: database.db,
+              client: chain.clients.failover,
+              deployment,
+              intervalMs,
+              dropAfterMs: config.clubOrderDropAfterMs,
+              now,
+            }),
+          ]
+        : []),
+    ]
     if (!config.operatorPrivateKey || !chain) {
       logger.warn(
         {},
         'OPERATOR_PRIVATE_KEY unset: members stay "activation pending" until a whitelist job runs',
       )
-      return []
+      return orderJobs
     }
     return [
+      ...orderJobs,
       whitelistWalletsJob({
         db: database.db,
         client: chain.clients.failover,
@@ -29,4 +59,11 @@ export const clubModule: AppModule = {
       }),
     ]
   },
+  opsCommands: [
+    showClubRulesCommand,
+    setClubRulesCommand,
+    settleClubDayCommand,
+    previewClubDayCommand,
+    listClubSettlementsCommand,
+  ],
 }

@@ -165,7 +165,8 @@ export type ClubOrderRow = typeof clubOrders.$inferSelect
  * Per member, the club figures maintained incrementally (club-rules §5: never a tree walk per
  * request): own standing orders and their volume, the downline's standing volume (team performance,
  * self excluded), direct members with an order, and the downline's size. Applying or un-applying an
- * order updates the buyer's row and every ancestor's in one statement.
+ * order updates the buyer's row and every ancestor's in one statement. Stored with fillfactor 50
+ * (0007_club_core.sql; drizzle cannot declare it): those updates stay HOT, without index writes.
  */
 export const clubMemberStats = pgTable('club_member_stats', {
   memberId: bigint('member_id', { mode: 'number' })
@@ -183,6 +184,8 @@ export const clubMemberStats = pgTable('club_member_stats', {
   teamSize: integer('team_size').notNull().default(0),
   /** Highest level anywhere in this member's subtree, the member included (the legs rule), as of settlement. */
   bestLevelInSubtree: integer('best_level_in_subtree').notNull().default(0),
+  /** Counted once in every ancestor's team_size and the referrer's direct_count (the member sync job). */
+  synced: boolean('synced').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true })
     .notNull()
     .default(sql`now()`),

@@ -14,7 +14,7 @@ export async function ensureAccount(
 ): Promise<EnsureAccountReturnType> {
   const values =
     'memberId' in owner
-      ? { kind: 'member' as const, memberId: owner.memberId, currency }
+      ? { kind: 'member' as const, memberId: owner.memberId, purpose: owner.purpose ?? 'available', currency }
       : {
           kind: 'system' as const,
           systemCode: owner.systemCode,
@@ -29,7 +29,10 @@ export async function ensureAccount(
   if (inserted[0]) return { accountId: inserted[0].id }
   const ownerCondition =
     'memberId' in owner
-      ? eq(ledgerAccounts.memberId, owner.memberId)
+      ? and(
+          eq(ledgerAccounts.memberId, owner.memberId),
+          eq(ledgerAccounts.purpose, owner.purpose ?? 'available'),
+        )
       : eq(ledgerAccounts.systemCode, owner.systemCode)
   const [existing] = await db
     .select({ id: ledgerAccounts.id })

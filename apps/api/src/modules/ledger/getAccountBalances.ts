@@ -22,11 +22,13 @@ export async function getAccountBalances(
   db: Db,
   { owner, currency }: GetAccountBalancesParameters,
 ): Promise<GetAccountBalancesReturnType> {
-  const conditions: SQL[] = [
+  const conditions: SQL[] =
     'memberId' in owner
-      ? eq(ledgerAccounts.memberId, owner.memberId)
-      : eq(ledgerAccounts.systemCode, owner.systemCode),
-  ]
+      ? [
+          eq(ledgerAccounts.memberId, owner.memberId),
+          eq(ledgerAccounts.purpose, owner.purpose ?? 'available'),
+        ]
+      : [eq(ledgerAccounts.systemCode, owner.systemCode)]
   if (currency) conditions.push(eq(ledgerAccounts.currency, currency))
   const rows = await db
     .select({

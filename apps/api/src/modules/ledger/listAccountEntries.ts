@@ -64,7 +64,7 @@ export async function listAccountEntries(
     throw invalidInput('invalidParams', { field: 'cursor' })
   const ownerCondition =
     'memberId' in owner
-      ? sql`a.member_id = ${owner.memberId}::bigint`
+      ? sql`a.member_id = ${owner.memberId}::bigint and a.purpose = ${owner.purpose ?? 'available'}`
       : sql`a.system_code = ${owner.systemCode}`
   const rows = await queryRows<EntryTextRow>(
     db,

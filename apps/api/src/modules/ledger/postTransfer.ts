@@ -47,7 +47,9 @@ export async function postTransfer(
       memo: parameters.memo,
       reversesTransferId: undefined,
     })
-  if (db instanceof PgTransaction) return alone()
+  // The batch statement (drizzle/0002) knows members' available accounts only: claimable ones post alone.
+  if (db instanceof PgTransaction || isClaimable(parameters.from) || isClaimable(parameters.to))
+    return alone()
   const outcome = await transferBatcherFor(db).submit({ ...parameters, requestHash: hash })
   return outcome === 'alone' ? retryDeadlockVictim(alone) : answer(outcome, hash, alone)
 }
@@ -88,8 +90,13 @@ function answer(
   }
 }
 
+const isClaimable = (owner: AccountOwner) => 'memberId' in owner && owner.purpose === 'claimable'
+
 export function hashTransferRequest(operation: 'post' | 'reserve', p: PostTransferParameters): string {
-  const owner = (o: AccountOwner) => ('memberId' in o ? `member:${o.memberId}` : `system:${o.systemCode}`)
+  const owner = (o: AccountOwner) =>
+    'memberId' in o
+      ? `member:${o.memberId}${o.purpose === 'claimable' ? ':claimable' : ''}`
+      : `system:${o.systemCode}`
   return requestHash(operation, [
     p.currency,
     p.type,

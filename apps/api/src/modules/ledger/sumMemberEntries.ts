@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm'
 import type { Currency } from '@vita/shared'
 import type { Db } from '../../platform/db/client'
 import { queryRows } from '../../platform/db/sql'
-import type { BillType } from './types'
+import type { AccountPurpose, BillType } from './types'
 
 export type SumMemberEntriesParameters = {
   memberId: number
   currency: Currency
   type: BillType
+  /** Which of the member's accounts (default: the available one, the bill log's). */
+  purpose?: AccountPurpose
   /** Entries from this instant on count toward `inWindow`. */
   windowFrom: Date
   windowTo: Date
@@ -26,7 +28,7 @@ export async function sumMemberEntries(
           and e.created_at < ${p.windowTo.toISOString()}::timestamptz), 0)::text as in_window
       from ledger_accounts a
       join ledger_entries e on e.account_id = a.id and e.type = ${p.type}
-      where a.member_id = ${p.memberId} and a.currency = ${p.currency}`,
+      where a.member_id = ${p.memberId} and a.currency = ${p.currency} and a.purpose = ${p.purpose ?? 'available'}`,
   )
   return { total: BigInt(row?.total ?? '0'), inWindow: BigInt(row?.in_window ?? '0') }
 }

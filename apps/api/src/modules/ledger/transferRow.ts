@@ -12,7 +12,8 @@ export function accountIdQuery(selector: AccountSelector, currency: Currency): S
     return sql`select id from ledger_accounts where id = ${selector.accountId}::bigint and currency = ${currency}`
   }
   if ('memberId' in selector) {
-    return sql`select id from ledger_accounts where member_id = ${selector.memberId}::bigint and currency = ${currency}`
+    return sql`select id from ledger_accounts where member_id = ${selector.memberId}::bigint and currency = ${currency}
+      and purpose = ${selector.purpose ?? 'available'}`
   }
   return sql`select id from ledger_accounts where system_code = ${selector.systemCode} and currency = ${currency}`
 }

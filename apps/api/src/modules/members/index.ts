@@ -22,5 +22,6 @@ export {
 export { findMemberByUuidOrAddress } from './findMemberByUuidOrAddress'
 export { insertMemberCtes, type InsertMemberPlaceholders } from './insertMemberSql'
 export { generateInviteCode, normalizeInviteCode } from './inviteCode'
+export { maskAddress } from './maskAddress'
 export { registerMember, type RegisterMemberParameters } from './registerMember'
 export { members, type MemberRow } from './tables'

@@ -1,16 +1,12 @@
 import type { DailyRanking } from '@vita/shared'
 import type { Db } from '../../platform/db/client'
-import { businessDay } from '../../platform/jobs'
+import { businessDay, businessDayBounds } from '../../platform/jobs'
 import { directInvitePurchases } from '../club'
-import { findMemberById } from '../members'
-import { businessDayBounds } from './businessDayBounds'
+import { findMemberById, maskAddress } from '../members'
 
 export const DAILY_RANKING_SIZE = 20
 
 export type DailyRankingParameters = { memberId: number; now: Date; timeZone: string; size?: number }
-
-/** `0x1234…abcd`: enough to recognise one's own wallet, not to expose anyone's. */
-export const maskAddress = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
 /**
  * Today's (in `timeZone`) top members by new direct-invite purchases: club orders (club module) whose

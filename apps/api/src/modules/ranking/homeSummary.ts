@@ -1,33 +1,26 @@
 import type { HomeSummary } from '@vita/shared'
 import type { Db } from '../../platform/db/client'
 import { businessDay } from '../../platform/jobs'
-import { sumMemberEntries } from '../ledger'
+import { inviteRewardSummary } from '../club'
 import { countDirectInvites } from '../members'
-import { businessDayBounds } from './businessDayBounds'
 
 /**
- * The home screen's invite reward summary: direct invites, and invite rewards (bill type invite_reward,
- * USDT) in total and today in `timeZone`.
+ * The home screen's invite reward summary: direct invites, and the club's invite rewards (club-rules
+ * §4, net of reversals) in total and on today's business day in `timeZone` (never below zero).
  */
 export async function homeSummary(
   db: Db,
   parameters: { memberId: number; now: Date; timeZone: string },
 ): Promise<HomeSummary> {
   const { memberId, now, timeZone } = parameters
-  const today = businessDayBounds(businessDay(now, timeZone), timeZone)
   const [directInvites, rewards] = await Promise.all([
     countDirectInvites(db, memberId),
-    sumMemberEntries(db, {
-      memberId,
-      currency: 'USDT',
-      type: 'invite_reward',
-      windowFrom: today.from,
-      windowTo: today.to,
-    }),
+    inviteRewardSummary(db, { memberId, today: businessDay(now, timeZone) }),
   ])
   return {
     directInvites,
     inviteRewardTotal: rewards.total.toString(),
-    inviteRewardToday: rewards.inWindow.toString(),
+    // A day whose reversals outweigh its grants shows nothing earned today (the card has no negative).
+    inviteRewardToday: (rewards.today > 0n ? rewards.today : 0n).toString(),
   }
 }

@@ -1,3 +1,3 @@
 export { rankingModule } from './module'
-export { dailyRanking, maskAddress } from './dailyRanking'
+export { dailyRanking } from './dailyRanking'
 export { homeSummary } from './homeSummary'

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { DailyRanking, HomeSummary } from '@vita/shared'
@@ -5,7 +6,8 @@ import { body, createTestApp, signIn, type TestApp } from '../../app/testApp'
 import { testDatabaseKinds } from '../../platform/db/testing'
 import { postTransfer } from '../ledger'
 import { clubChainOrders } from '../club'
-import { findMemberByUuid } from '../members'
+import { findMemberByUuid, members } from '../members'
+import { seedInviteReward, seedOrder } from '../club/clubTesting'
 import { signUpMember, type TestMember, UNIT } from '../assets/assetsTesting'
 import { dailyRanking } from './dailyRanking'
 import { homeSummary } from './homeSummary'
@@ -104,29 +106,53 @@ describe.each(testDatabaseKinds)('daily ranking and home summary (%s)', (kind) =
     })
   })
 
-  it('summarises direct invites and invite rewards, total and today', async () => {
-    const reward = async (amount: bigint, key: string) =>
-      postTransfer(t.database.db, {
-        idempotencyKey: key,
-        currency: 'USDT',
-        type: 'invite_reward',
-        amount,
-        from: { systemCode: 'operator_adjustments' },
-        to: { memberId: leader.id },
+  it("summarises direct invites and the club's invite rewards net of reversals, total and today", async () => {
+    const { db } = t.database
+    const directs = await db
+      .select()
+      .from(members)
+      .where(eq(members.referrerId, leader.id))
+      .orderBy(members.id)
+    const [first, second] = directs
+    if (!first || !second) throw new Error('the leader has two direct invitees')
+    const reward = async (inviteeId: number, day: string, kind: 'grant' | 'reversal' = 'grant') =>
+      seedInviteReward(db, {
+        referrerId: leader.id,
+        inviteeId,
+        orderId: (await seedOrder(db, inviteeId)).id,
+        day,
+        kind,
       })
-    await reward(10n * UNIT, 'reward-1')
-    await reward(5n * UNIT, 'reward-2')
+    await reward(first.id, '2026-03-09')
+    await reward(second.id, '2026-03-10')
+    // The request clock says 2026-03-10 in Shanghai: the second grant is today's.
     const summary = body<HomeSummary>(await get('/app/home/summary', leader)).data
-    expect(summary.directInvites).toBe(2)
-    expect(summary.inviteRewardTotal).toBe(String(15n * UNIT))
-    // Entries are stamped by the database clock (real now), the request clock says 2026-03-10: nothing "today".
-    expect(summary.inviteRewardToday).toBe('0')
-    const live = await homeSummary(t.database.db, {
-      memberId: leader.id,
-      now: new Date(),
-      timeZone: 'Asia/Shanghai',
+    expect(summary).toEqual({
+      directInvites: 2,
+      inviteRewardTotal: String(20n * UNIT),
+      inviteRewardToday: String(10n * UNIT),
     })
-    expect(live.inviteRewardToday).toBe(String(15n * UNIT))
+    // A reversal the next day: the total drops; that day's net is negative and shows as nothing.
+    await reward(second.id, '2026-03-11', 'reversal')
+    expect(
+      await homeSummary(db, {
+        memberId: leader.id,
+        now: new Date('2026-03-11T02:00:00Z'),
+        timeZone: 'Asia/Shanghai',
+      }),
+    ).toEqual({ directInvites: 2, inviteRewardTotal: String(10n * UNIT), inviteRewardToday: '0' })
+    // Ledger entries of type invite_reward alone (no club record) are not club invite rewards.
+    await postTransfer(db, {
+      idempotencyKey: 'not-a-club-reward',
+      currency: 'USDT',
+      type: 'invite_reward',
+      amount: 5n * UNIT,
+      from: { systemCode: 'operator_adjustments' },
+      to: { memberId: leader.id },
+    })
+    expect(body<HomeSummary>(await get('/app/home/summary', leader)).data.inviteRewardTotal).toBe(
+      String(10n * UNIT),
+    )
     expect(body<HomeSummary>(await get('/app/home/summary', loner)).data).toEqual({
       directInvites: 0,
       inviteRewardTotal: '0',

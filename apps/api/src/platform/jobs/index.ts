@@ -9,6 +9,7 @@
  * - Retryable failures back off exponentially (capped); a fatal one (FatalJobError, or an error with
  *   `retryable === false`) stops that job only and is reported through onFatal.
  */
+export * from './businessDayBounds'
 export * from './clock'
 export * from './errors'
 export * from './lease'

@@ -8,8 +8,11 @@ export class UsageError extends Error {
 /** Parsed `--name value` options of one command line. */
 export type OpsOptions = Readonly<Record<string, string | undefined>>
 
-/** What a command runs with: the database handle (the audit transaction for audited commands), who acts, the clock. */
-export type OpsContext = { db: Db; operator: string; now: () => Date }
+/**
+ * What a command runs with: the database handle (the audit transaction for audited commands), who acts,
+ * the clock and the business day's time zone (SETTLEMENT_TIME_ZONE).
+ */
+export type OpsContext = { db: Db; operator: string; now: () => Date; timeZone: string }
 
 /** An audited command's record of what it did (the wrapper writes it with the change, in one transaction). */
 export type OpsAudit = { reason: string; payload: Record<string, unknown> }

@@ -1,0 +1,74 @@
+import { eq, sql } from 'drizzle-orm'
+import type { CardStatus, CheckCardResponse, ShoppingCard } from '@vita/shared'
+import type { Db } from '../../../platform/db/client'
+import { invalidInput } from '../../../platform/http/domainError'
+import { clubCards, clubOrders, type ClubCardRow } from '../tables'
+import { cardSecretMatches, type CardKeys } from './cardSecrets'
+
+/** Expired past its expiry (whatever is left), used when nothing is left, else available. */
+export function cardStatus(card: Pick<ClubCardRow, 'remaining' | 'expiresAt'>, now: Date): CardStatus {
+  if (now.getTime() >= card.expiresAt.getTime()) return 'expired'
+  return card.remaining === 0n ? 'used' : 'available'
+}
+
+export function cardState(card: ClubCardRow, now: Date): CheckCardResponse {
+  return {
+    number: card.number,
+    status: cardStatus(card, now),
+    value: card.value.toString(),
+    remaining: card.remaining.toString(),
+    expiresAt: card.expiresAt.toISOString(),
+  }
+}
+
+export function shoppingCardView(card: ClubCardRow, orderUuid: string, now: Date): ShoppingCard {
+  const { number: _number, ...state } = cardState(card, now)
+  return {
+    id: card.uuid,
+    orderId: orderUuid,
+    number: card.number,
+    ...state,
+    createdAt: card.createdAt.toISOString(),
+  }
+}
+
+/** The card's order uuid (the API names orders by uuid). */
+export async function orderUuidOf(db: Db, orderId: number): Promise<string> {
+  const [row] = await db.select({ uuid: clubOrders.uuid }).from(clubOrders).where(eq(clubOrders.id, orderId))
+  if (!row) throw new Error(`order ${orderId} of a card vanished`)
+  return row.uuid
+}
+
+/**
+ * The card with this number if the secret is its own, its row locked for the rest of the caller's
+ * transaction when `lock`; otherwise cardInvalid (a wrong number and a wrong secret look alike).
+ */
+export async function findCardBySecret(
+  db: Db,
+  keys: CardKeys,
+  p: { number: string; secret: string; lock: boolean },
+): Promise<ClubCardRow> {
+  const query = db.select().from(clubCards).where(eq(clubCards.number, p.number))
+  const [card] = p.lock ? await query.for('update') : await query
+  if (!cardSecretMatches(keys, p.number, p.secret, card?.secretHash) || !card)
+    throw invalidInput('cardInvalid')
+  return card
+}
+
+/** The card with this number, locked for the rest of the caller's transaction; cardInvalid if none. */
+export async function lockCardByNumber(db: Db, number: string): Promise<ClubCardRow> {
+  const [card] = await db.select().from(clubCards).where(eq(clubCards.number, number)).for('update')
+  if (!card) throw invalidInput('cardInvalid')
+  return card
+}
+
+/** Moves `delta` onto (positive) or off (negative) the card's remaining value. */
+export async function moveCardRemaining(db: Db, cardId: number, delta: bigint): Promise<ClubCardRow> {
+  const [card] = await db
+    .update(clubCards)
+    .set({ remaining: sql`${clubCards.remaining} + ${delta.toString()}::numeric`, updatedAt: sql`now()` })
+    .where(eq(clubCards.id, cardId))
+    .returning()
+  if (!card) throw new Error(`card ${cardId} vanished`)
+  return card
+}

@@ -1,0 +1,42 @@
+/**
+ * Shopping cards (club-rules §6), the service the marketplace pays with. Invariants: a card's
+ * remaining value stays within 0…value (a CHECK) and moves only under its row lock, with one
+ * club_card_movements row and one ledger transfer (card_issuance → shopping_cards on issue,
+ * shopping_cards ↔ shop_revenue on spend and refund) in the same transaction; every movement is
+ * idempotent by its key. Secrets are kept AES-256-GCM encrypted and checked by keyed hash only.
+ */
+import type { Db } from '../../../platform/db/client'
+import { deriveCardKeys } from './cardSecrets'
+import { checkCard } from './checkCard'
+import { issueCard, type IssueCardParameters } from './issueCard'
+import { listCards } from './listCards'
+import { refundToCard, type RefundToCardParameters } from './refundToCard'
+import { revealCardSecret } from './revealCardSecret'
+import { spendFromCard, type SpendFromCardParameters } from './spendFromCard'
+
+export type { CardMovementParameters, CardMovementReturnType } from './cardMovement'
+export type { IssueCardErrorType, IssueCardParameters, IssueCardReturnType } from './issueCard'
+export type { RefundToCardErrorType, RefundToCardParameters, RefundToCardReturnType } from './refundToCard'
+export type {
+  SpendFromCardErrorType,
+  SpendFromCardParameters,
+  SpendFromCardReturnType,
+} from './spendFromCard'
+
+/**
+ * The card service bound to CARD_SECRET_KEY (config.cardSecretKey). Every operation takes the database
+ * handle or the caller's transaction: inside one it runs as a savepoint and commits with the caller.
+ */
+export function createCardService(cardSecretKey: string) {
+  const keys = deriveCardKeys(cardSecretKey)
+  return {
+    issueCard: (db: Db, p: IssueCardParameters) => issueCard(db, keys, p),
+    listCards: (db: Db, p: { memberId: number; now: Date }) => listCards(db, p),
+    revealCardSecret: (db: Db, p: { memberId: number; cardUuid: string }) => revealCardSecret(db, keys, p),
+    checkCard: (db: Db, p: { number: string; secret: string; now?: Date }) =>
+      checkCard(db, keys, { ...p, now: p.now ?? new Date() }),
+    spendFromCard: (db: Db, p: SpendFromCardParameters) => spendFromCard(db, keys, p),
+    refundToCard: (db: Db, p: RefundToCardParameters) => refundToCard(db, p),
+  }
+}
+export type CardService = ReturnType<typeof createCardService>

@@ -1,0 +1,138 @@
+import { desc, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../platform/db/testing'
+import { queryRows } from '../../../platform/db/sql'
+import { UsageError } from '../../../platform/ops'
+import { runOpsCommand } from '../../../ops/runOpsCommand'
+import { ensureSystemAccounts } from '../../ledger'
+import { ledgerSnapshot } from '../../ledger/ledgerTesting'
+import { operatorActions } from '../../operators'
+import { loadClubRules } from '../rules/loadClubRules'
+import {
+  fundAccount,
+  insertClubMembers,
+  insertClubOrders,
+  rebuildMemberStats,
+} from '../settlement/settlementTesting'
+import { listClubSettlementsCommand } from './listSettlements'
+import { previewClubDayCommand } from './previewDay'
+import { setClubRulesCommand } from './setRules'
+import { settleClubDayCommand } from './settleDay'
+import { showClubRulesCommand } from './showRules'
+
+const commands = new Map(
+  [
+    showClubRulesCommand,
+    setClubRulesCommand,
+    settleClubDayCommand,
+    previewClubDayCommand,
+    listClubSettlementsCommand,
+  ].map((command) => [command.name, command]),
+)
+const UNIT = 10n ** 18n
+
+describe.each(testDatabaseKinds)('club operator commands (%s)', (kind) => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase(kind)
+    await ensureSystemAccounts(database.db)
+    await insertClubMembers(database.db, [
+      { id: 1, referrerId: null, joinedAt: new Date(1_000) },
+      { id: 2, referrerId: 1, joinedAt: new Date(2_000) },
+    ])
+    await insertClubOrders(database.db, [
+      { id: 1, memberId: 2, amount: 224n * UNIT, status: 'active', activationDay: '2026-03-01' },
+    ])
+    await rebuildMemberStats(database.db)
+    await fundAccount(database.db, { systemCode: 'static_dividend_pool' }, 1_000n * UNIT, 'fund:static')
+    await fundAccount(database.db, { systemCode: 'fee_pool' }, 100n * UNIT, 'fund:fee')
+  })
+  afterAll(() => database.dispose())
+
+  const run = (...argv: string[]) => runOpsCommand({ db: database.db, commands, argv, operator: 'alice' })
+  const lastAction = async () =>
+    (await database.db.select().from(operatorActions).orderBy(desc(operatorActions.id)).limit(1))[0]
+  const versions = async () =>
+    (await queryRows<{ n: string }>(database.db, sql`select count(*)::text as n from club_rule_versions`))[0]
+      ?.n
+
+  it('club:rules prints the defaults while no version was saved', async () => {
+    const output = await run('club:rules')
+    expect(output).toContain('static daily rate 400 bps (allowed 300–500 bps)')
+    expect(output).toContain('invite reward 10 USDT')
+  })
+
+  it('club:set-rules changes the numbers it is given in a new, audited version', async () => {
+    const output = await run(
+      'club:set-rules',
+      '--static-rate-bps',
+      '450',
+      '--invite-reward',
+      '12',
+      '--level-directs',
+      'V1=2',
+      '--reason',
+      'promo',
+    )
+    expect(output).toMatch(/^Club rules version \d+:/)
+    const rules = await loadClubRules(database.db)
+    expect(rules.staticDailyRateBps).toBe(450n)
+    expect(rules.inviteReward).toBe(12n * UNIT)
+    expect(rules.levels[0]?.directsWithOrder).toBe(2)
+    expect(rules.dynamicDailyRateBps).toBe(200n)
+    expect(await lastAction()).toMatchObject({ operator: 'alice', action: 'club:set-rules', reason: 'promo' })
+    expect(await run('club:rules')).toContain('static daily rate 450 bps')
+  })
+
+  it('club:set-rules refuses what validateClubRules refuses, and saves nothing', async () => {
+    const before = await versions()
+    await expect(run('club:set-rules', '--static-rate-bps', '600')).rejects.toThrow(
+      /staticDailyRateBps must be between 300 and 500/,
+    )
+    await expect(run('club:set-rules', '--static-rate-bps', '4.5')).rejects.toBeInstanceOf(UsageError)
+    await expect(run('club:set-rules')).rejects.toThrow(/give at least one of/)
+    expect(await versions()).toBe(before)
+  })
+
+  it('club:preview prints the day and changes nothing; club:settle settles it once', async () => {
+    const before = await ledgerSnapshot(database.db)
+    const preview = await run('club:preview', '--day', '2026-03-02')
+    expect(preview).toContain('Preview of 2026-03-02:')
+    expect(preview).toContain('paid 45 USDT to 1 members')
+    expect(preview).toContain('1 granted (12 USDT)')
+    expect(await ledgerSnapshot(database.db)).toEqual(before)
+    expect(await run('club:settlements')).toBe('No settled days.')
+
+    const settled = await run('club:settle', '--day', '2026-03-02', '--reason', 'manual')
+    expect(settled).toContain('Settled 2026-03-02:')
+    expect(settled).toContain('paid 45 USDT to 1 members')
+    expect(await lastAction()).toMatchObject({ action: 'club:settle', reason: 'manual' })
+    expect(await run('club:settle', '--day', '2026-03-02')).toMatch(/^Nothing to do: 2026-03-02 is not after/)
+    expect(await run('club:preview', '--day', '2026-03-01')).toContain('already settled')
+    expect(await run('club:settlements')).toMatch(/^2026-03-02 {2}static 45\/45 of pool 1000/)
+    await expect(run('club:settle', '--day', '2026-02-30')).rejects.toBeInstanceOf(UsageError)
+  })
+
+  it('club:settle refuses a day that has not begun unless told --early true', async () => {
+    const now = () => new Date('2026-03-03T10:00:00Z')
+    const settle = (...extra: string[]) =>
+      runOpsCommand({
+        db: database.db,
+        commands,
+        operator: 'alice',
+        now,
+        timeZone: 'Asia/Shanghai',
+        argv: ['club:settle', '--day', '2026-03-04', ...extra],
+      })
+    await expect(settle()).rejects.toThrow(/2026-03-04 has not begun in Asia\/Shanghai/)
+    expect(await run('club:settlements')).not.toContain('2026-03-04')
+    // The day between is settled first: a day is never skipped.
+    const output = await settle('--early', 'true')
+    expect(output.indexOf('Settled 2026-03-03:')).toBeGreaterThanOrEqual(0)
+    expect(output.indexOf('Settled 2026-03-04:')).toBeGreaterThan(output.indexOf('Settled 2026-03-03:'))
+    expect(await lastAction()).toMatchObject({
+      action: 'club:settle',
+      payload: expect.objectContaining({ early: true }),
+    })
+  })
+})

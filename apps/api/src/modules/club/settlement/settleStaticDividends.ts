@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm'
+import { applyBps, BPS, MEMBER_LEVELS, type ClubRules } from '@vita/shared'
+import { queryRows } from '../../../platform/db/sql'
+import { postTransferSet } from '../../ledger'
+import {
+  createWorkTable,
+  num,
+  payoutTransfers,
+  poolBalance,
+  type SettlementContext,
+} from './settlementContext'
+
+export type StaticDividendTotals = {
+  pool: bigint
+  rateBps: bigint
+  dailyAmount: bigint
+  totalShares: bigint
+  totalWeightedShares: bigint
+  paid: bigint
+  membersPaid: number
+}
+
+/** `case level when 0 then … end`: the level multiplier table of the rules. */
+export const levelMultiplierSql = (rules: ClubRules, level: ReturnType<typeof sql>) =>
+  sql`(case ${level} ${sql.join(
+    MEMBER_LEVELS.map((l) => sql`when ${l} then ${num(rules.levelMultipliersBps[l] ?? BPS)}`),
+    sql` `,
+  )} end)`
+
+/**
+ * Step 3 (club-rules §2): the static pool × daily rate, shared by weighted shares (shares × the level
+ * multiplier of the member's level for the day) among the orders active since before the day, each
+ * capped by its static cap left. Rounding down; the rest stays in the pool. One transfer per member.
+ */
+export async function settleStaticDividends(context: SettlementContext): Promise<StaticDividendTotals> {
+  const { tx, day, rules } = context
+  const pool = await poolBalance(tx, 'static_dividend_pool')
+  const dailyAmount = applyBps(pool, rules.staticDailyRateBps)
+  await createWorkTable(
+    tx,
+    'club_settle_static',
+    `order_id bigint, member_id bigint, shares numeric(78, 0), weight numeric(78, 0), cap_left numeric(78, 0),
+    amount numeric(78, 0)`,
+  )
+  await tx.execute(sql`insert into club_settle_static
+    select o.order_id, o.member_id, o.shares, o.weight, o.cap_left,
+      case when sum(o.weight) over () = 0 then 0
+        else least(div(${num(dailyAmount)} * o.weight, sum(o.weight) over ()), o.cap_left) end
+    from (
+      select o.id as order_id, o.member_id, s.shares, s.shares * ${levelMultiplierSql(rules, sql`m.level`)} as weight,
+        greatest(0, div(o.amount * ${num(rules.staticCapBps)}, ${num(BPS)}) - o.static_earned) as cap_left
+      from club_orders o
+      join members m on m.id = o.member_id
+      cross join lateral (select div(o.amount * ${num(rules.sharesPerOrder)}, ${num(rules.orderPrice)}) as shares) s
+      where o.status = 'active' and o.activation_day < ${day}::date
+    ) o`)
+  await tx.execute(sql`update club_orders o set static_earned = o.static_earned + s.amount, updated_at = now()
+    from club_settle_static s where o.id = s.order_id and s.amount > 0`)
+  const payouts = await postTransferSet(tx, {
+    transfers: payoutTransfers({
+      source: sql`select member_id, sum(amount) as amount from club_settle_static group by member_id`,
+      keyPrefix: `dividend:${day}:static:`,
+      type: 'static_earnings',
+      pool: 'static_dividend_pool',
+      day,
+    }),
+  })
+  const [totals] = await queryRows<{ shares: string; weight: string; paid: string }>(
+    tx,
+    sql`select coalesce(sum(shares), 0)::text as shares, coalesce(sum(weight), 0)::text as weight,
+      coalesce(sum(amount), 0)::text as paid from club_settle_static`,
+  )
+  return {
+    pool,
+    rateBps: rules.staticDailyRateBps,
+    dailyAmount,
+    totalShares: BigInt(totals?.shares ?? '0'),
+    totalWeightedShares: BigInt(totals?.weight ?? '0'),
+    paid: BigInt(totals?.paid ?? '0'),
+    membersPaid: payouts.posted + payouts.replayed,
+  }
+}

@@ -1,0 +1,57 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { ClubRules } from '@vita/shared'
+import type { Tx } from '../../../platform/db/client'
+import { queryRows } from '../../../platform/db/sql'
+
+/** What every step of one day's settlement works with: the day's transaction, the day, its rules. */
+export type SettlementContext = { tx: Tx; day: string; rules: ClubRules }
+
+/** The club's money is USDT (club-rules §1). */
+export const CLUB_CURRENCY = 'USDT'
+
+/** A bigint as a numeric SQL parameter. */
+export const num = (value: bigint): SQL => sql`${value.toString()}::numeric`
+
+/** The settlement's standing statuses (applied on chain and not un-applied), as a SQL list. */
+export const standingStatuses = sql.raw(`('active', 'completed', 'exited')`)
+
+/** The balance of a club pool (a system account) as it stands in this transaction; 0 when it has none. */
+export async function poolBalance(
+  tx: Tx,
+  systemCode: 'static_dividend_pool' | 'dynamic_pool' | 'fee_pool',
+): Promise<bigint> {
+  const [row] = await queryRows<{ balance: string }>(
+    tx,
+    sql`select balance::text as balance from ledger_accounts where system_code = ${systemCode}
+      and currency = ${CLUB_CURRENCY}`,
+  )
+  return BigInt(row?.balance ?? '0')
+}
+
+/** One number back from a query (`value` column, numeric as text). */
+export async function scalar(tx: Tx, query: SQL): Promise<bigint> {
+  const [row] = await queryRows<{ value: string | null }>(tx, query)
+  return BigInt(row?.value ?? '0')
+}
+
+/** The settlement's working tables live in the transaction only. */
+export async function createWorkTable(tx: Tx, name: string, columns: string): Promise<void> {
+  await tx.execute(sql.raw(`drop table if exists pg_temp.${name}`))
+  await tx.execute(sql.raw(`create temp table ${name} (${columns}) on commit drop`))
+}
+
+/** Relation columns postTransferSet takes, for payouts from a pool to members' claimable accounts. */
+export function payoutTransfers(options: {
+  source: SQL
+  keyPrefix: string
+  type: 'static_earnings' | 'team_dividend'
+  pool: 'static_dividend_pool' | 'dynamic_pool'
+  day: string
+}): SQL {
+  return sql`select p.member_id as ord, ${options.keyPrefix} || p.member_id as idempotency_key,
+      ${CLUB_CURRENCY}::text as currency, ${options.type}::text as type, p.amount,
+      null::bigint as from_member_id, null::text as from_purpose, ${options.pool}::text as from_system_code,
+      p.member_id as to_member_id, 'claimable'::text as to_purpose, null::text as to_system_code,
+      'club_day'::text as reference_type, ${options.day}::text as reference_id
+    from (${options.source}) p where p.amount > 0`
+}

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm'
+import { num, type SettlementContext } from './settlementContext'
+import type { DynamicDividendTotals } from './settleDynamicDividends'
+import type { InviteRewardTotals } from './settleInviteRewards'
+import type { StaticDividendTotals } from './settleStaticDividends'
+
+export type DayTotals = {
+  static: StaticDividendTotals
+  dynamic: DynamicDividendTotals
+  invites: InviteRewardTotals
+  levelChanges: number
+}
+
+/**
+ * Step 6: one club_member_days row per member with a share, a qualification or an invite reward that
+ * day (spec §3's per-member figures), and the day's totals in its club_settlements row.
+ */
+export async function writeStatements({ tx, day }: SettlementContext, totals: DayTotals): Promise<void> {
+  await tx.execute(sql`insert into club_member_days (day, member_id, level, static_shares, static_weighted_shares,
+      static_amount, static_cap_left, dynamic_qualified, top_four, team_performance, dynamic_entitled, dynamic_amount,
+      dynamic_cap_left, invite_amount)
+    select ${day}::date, x.member_id, m.level, coalesce(st.shares, 0), coalesce(st.weight, 0), coalesce(st.amount, 0),
+      coalesce(st.cap_left, 0), d.member_id is not null, coalesce(d.top_four, false),
+      coalesce(d.team_performance, s.team_performance, 0), coalesce(d.entitled, 0), coalesce(d.amount, 0),
+      coalesce(d.cap_left, 0), coalesce(i.amount, 0)
+    from (
+      select member_id from club_settle_static
+      union select member_id from club_settle_dynamic
+      union select referrer_id from club_settle_invite
+    ) x
+    join members m on m.id = x.member_id
+    left join club_member_stats s on s.member_id = x.member_id
+    left join (
+      select member_id, sum(shares) as shares, sum(weight) as weight, sum(amount) as amount,
+        sum(cap_left - amount) as cap_left
+      from club_settle_static group by member_id
+    ) st on st.member_id = x.member_id
+    left join club_settle_dynamic d on d.member_id = x.member_id
+    left join (
+      select referrer_id, sum(case when kind = 'grant' then amount else -amount end) as amount
+      from club_settle_invite group by referrer_id
+    ) i on i.referrer_id = x.member_id
+    order by x.member_id`)
+  const { static: s, dynamic: d, invites } = totals
+  await tx.execute(sql`update club_settlements set static_pool = ${num(s.pool)}, static_daily_amount = ${num(s.dailyAmount)},
+      static_total_shares = ${num(s.totalShares)}, static_total_weighted_shares = ${num(s.totalWeightedShares)},
+      static_paid = ${num(s.paid)}, dynamic_pool = ${num(d.pool)}, dynamic_daily_amount = ${num(d.dailyAmount)},
+      top_four_allocation = ${num(d.topFourAllocation)}, user_count_weight = ${num(d.userCountWeight)},
+      team_performance_weight = ${num(d.teamPerformanceWeight)}, qualified_user_count = ${d.qualifiedUserCount},
+      total_team_performance = ${num(d.totalTeamPerformance)}, dynamic_paid = ${num(d.paid)},
+      invite_rewards_granted = ${num(invites.grantedAmount)}, invite_rewards_reversed = ${num(invites.reversedAmount)},
+      fee_pool_after = ${num(invites.feePoolAfter)}, level_changes = ${totals.levelChanges}, settled_at = now()
+    where day = ${day}::date`)
+}
