@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, saveSession } from '../lib/storage'
 import { AppProviders } from './providers'
 import { routeObjects } from './router'
+import { defaultRulesView } from '../features/club/testingRules'
 
 const CHUNK_TIMEOUT = { timeout: 20_000 }
 
@@ -39,13 +40,13 @@ describe('app routing', () => {
     vi.unstubAllGlobals()
   })
 
-  it('redirects / to /vita-club/team, an unbuilt tab screen: the not-found page above the tab bar', async () => {
+  it('redirects / to /vita-club/team, the landing screen above the tab bar; a visitor is asked to log in', async () => {
     const router = open('/')
-    expect((await screen.findByTestId('not-found', undefined, CHUNK_TIMEOUT)).textContent).toContain(
-      '/vita-club/team',
-    )
+    expect(await screen.findByTestId('login-prompt', undefined, CHUNK_TIMEOUT)).not.toBeNull()
+    expect(screen.getByTestId('team-screen')).not.toBeNull()
     expect(router.state.location.pathname).toBe('/vita-club/team')
     expect(await screen.findByTestId('tab-bar', undefined, CHUNK_TIMEOUT)).not.toBeNull()
+    expect(screen.queryByTestId('not-found')).toBeNull()
   }, 30_000)
 
   it('redirects the /marketplace/products alias to /marketplace, keeping query and hash', async () => {
@@ -89,11 +90,24 @@ describe('app routing', () => {
     }, 30_000)
   }
 
-  it('mounts /user-manual with the rules of the product, in Chinese by default', async () => {
-    open('/user-manual')
-    expect((await screen.findByTestId('user-manual', undefined, CHUNK_TIMEOUT)).textContent).toContain(
-      '224 USDT',
+  it('mounts /user-manual with the rules of the product (from the configured club rules), in Chinese by default', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        (input instanceof Request ? input.url : String(input)).includes('/app/club/rules')
+          ? Promise.resolve(
+              new Response(JSON.stringify({ code: 0, msg: '成功', data: defaultRulesView }), {
+                headers: { 'content-type': 'application/json' },
+              }),
+            )
+          : new Promise(() => undefined),
+      ),
     )
+    open('/user-manual')
+    await screen.findByTestId('user-manual', undefined, CHUNK_TIMEOUT)
+    await vi.waitFor(() => expect(screen.getByTestId('user-manual').textContent).toContain('224 USDT'), {
+      timeout: 10_000,
+    })
   }, 30_000)
 
   it('shows the not-found page without the tab bar for unknown paths', async () => {
@@ -101,4 +115,94 @@ describe('app routing', () => {
     expect(await screen.findByTestId('not-found', undefined, CHUNK_TIMEOUT)).not.toBeNull()
     expect(screen.queryByTestId('tab-bar')).toBeNull()
   })
+})
+
+describe('club and member routes', () => {
+  const memberId = '3f1c2a9e-8b7d-4c6e-9a5b-1d2e3f4a5b6c'
+  const signInMember = () =>
+    saveSession({
+      token: validToken(),
+      walletAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      userInfo: {
+        uuid: '00000000-0000-4000-8000-000000000000',
+        communityNumber: '1',
+        walletAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        inviteCode: 'ABCD1234',
+        referrerUuid: null,
+        level: 0,
+        joinedAt: '2026-01-01T00:00:00.000Z',
+      },
+    })
+  /** The club's member routes answer 404 (not in my downline); every other call stays pending. */
+  const answerMembersNotFound = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((request: Request) =>
+        new URL(request.url).pathname.startsWith('/app/club/members/')
+          ? Promise.resolve(
+              new Response(
+                JSON.stringify({ code: 404, msg: '请求的资源不存在', data: { reason: 'notFound' } }),
+                {
+                  status: 404,
+                  headers: { 'Content-Type': 'application/json' },
+                },
+              ),
+            )
+          : new Promise(() => undefined),
+      ),
+    )
+
+  beforeEach(() => {
+    clearSession()
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    )
+  })
+  afterEach(() => {
+    cleanup()
+    clearSession()
+    vi.unstubAllGlobals()
+  })
+
+  it('shows a member the team screen: skeleton while loading, the club entry points, the tab bar', async () => {
+    signInMember()
+    open('/vita-club/team')
+    expect(await screen.findByTestId('team-loading', undefined, CHUNK_TIMEOUT)).not.toBeNull()
+    expect(screen.getByTestId('club-entry-buy').getAttribute('href')).toBe('/vita-club/buy')
+    expect(await screen.findByTestId('tab-bar', undefined, CHUNK_TIMEOUT)).not.toBeNull()
+  }, 30_000)
+
+  for (const path of ['/vita-club/levels', '/vita-club/leader', '/vita-club/stats', '/vita-club/earnings']) {
+    it(`mounts ${path} and asks a visitor to log in`, async () => {
+      open(path)
+      expect(await screen.findByTestId('login-prompt', undefined, CHUNK_TIMEOUT)).not.toBeNull()
+      expect(screen.queryByTestId('not-found')).toBeNull()
+    }, 30_000)
+  }
+
+  it('sends a visitor on a member route to /login with the full path as redirect', async () => {
+    const router = open(`/member/sub-members/${memberId}`)
+    expect(await screen.findByTestId('login-button', undefined, CHUNK_TIMEOUT)).not.toBeNull()
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(
+      `/member/sub-members/${memberId}`,
+    )
+  }, 30_000)
+
+  it('shows "member not found" with a back button for an id that is not a member id', async () => {
+    signInMember()
+    open('/member/investments/42')
+    expect((await screen.findByTestId('member-not-found', undefined, CHUNK_TIMEOUT)).textContent).toContain(
+      '成员不存在',
+    )
+    expect(screen.getByTestId('member-not-found-back')).not.toBeNull()
+  }, 30_000)
+
+  it('shows "member not found", never a crash, when the API answers 404 for a member outside my downline', async () => {
+    signInMember()
+    answerMembersNotFound()
+    open(`/member/earnings/${memberId}`)
+    expect(await screen.findByTestId('member-not-found', undefined, CHUNK_TIMEOUT)).not.toBeNull()
+    expect(screen.queryByTestId('member-error')).toBeNull()
+  }, 30_000)
 })

@@ -21,6 +21,23 @@ const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   sellCurrency: lazy(() => import('./routes/trade/SellCurrencyScreen')),
   priceChart: lazy(() => import('./routes/market/PriceChartScreen')),
   contractPools: lazy(() => import('./routes/market/ContractPoolsScreen')),
+  clubTeam: lazy(() => import('./routes/club/TeamScreen')),
+  clubLevels: lazy(() => import('./routes/club/LevelsScreen')),
+  clubLeader: lazy(() => import('./routes/club/LeaderScreen')),
+  clubStats: lazy(() => import('./routes/club/StatsScreen')),
+  clubEarnings: lazy(() => import('./routes/club/EarningsScreen')),
+  clubBuy: lazy(() => import('./routes/club/BuyScreen')),
+  clubOrders: lazy(() => import('./routes/club/OrdersScreen')),
+  clubCards: lazy(() => import('./routes/club/CardsScreen')),
+  clubDividends: lazy(() => import('./routes/club/DividendsScreen')),
+  clubStaticDividends: lazy(() => import('./routes/club/StaticDividendsScreen')),
+  clubDynamicDividends: lazy(() => import('./routes/club/DynamicDividendsScreen')),
+  clubDividendHistory: lazy(() => import('./routes/club/DividendHistoryScreen')),
+  clubDirectRewardHistory: lazy(() => import('./routes/club/DirectRewardHistoryScreen')),
+  cardService: lazy(() => import('./routes/club/CardServiceScreen')),
+  memberSubMembers: lazy(() => import('./routes/member/SubMembersScreen')),
+  memberInvestments: lazy(() => import('./routes/member/InvestmentsScreen')),
+  memberEarnings: lazy(() => import('./routes/member/MemberEarningsScreen')),
 }
 const AppTabBar = lazy(() => import('./AppTabBar'))
 // Unknown and unbuilt paths are rare: the not-found page is a chunk of its own, not part of every first paint.

@@ -20,6 +20,23 @@ export type ScreenId =
   | 'userManual'
   | 'newsDetail'
   | 'dailyRanking'
+  | 'clubTeam'
+  | 'clubLevels'
+  | 'clubLeader'
+  | 'clubStats'
+  | 'clubEarnings'
+  | 'clubBuy'
+  | 'clubOrders'
+  | 'clubCards'
+  | 'clubDividends'
+  | 'clubStaticDividends'
+  | 'clubDynamicDividends'
+  | 'clubDividendHistory'
+  | 'clubDirectRewardHistory'
+  | 'cardService'
+  | 'memberSubMembers'
+  | 'memberInvestments'
+  | 'memberEarnings'
 
 export type AppRoute = {
   /** The spec's screen name (route name). */
@@ -85,26 +102,28 @@ export const appRoutes: readonly AppRoute[] = [
   open('Withdraw', '/withdraw', { screen: 'withdraw' }),
   open('AssetsLog', '/assets-log', { screen: 'assetsLog' }),
   open('SellCurrency', '/sell-currency', { screen: 'sellCurrency' }),
-  open('CardService', '/card-service'),
+  open('CardService', '/card-service', { screen: 'cardService' }),
   open('NewsDetail', '/news/:id', { screen: 'newsDetail' }),
   auth('DailyRanking', '/daily-ranking', { screen: 'dailyRanking' }),
   // The spec lists the club paths without "auth", so they are open like every unmarked path.
-  open('VitaClubBuy', '/vita-club/buy', { tabBar: true }),
-  open('VitaClubOrders', '/vita-club/orders'),
-  open('VitaClubCards', '/vita-club/cards'),
-  open('VitaClubLevels', '/vita-club/levels'),
-  open('VitaClubDividends', '/vita-club/dividends'),
-  open('VitaClubStaticDividends', '/vita-club/static-dividends'),
-  open('VitaClubDynamicDividends', '/vita-club/dynamic-dividends'),
-  open('VitaClubDividendHistory', '/vita-club/dividend-history'),
-  open('VitaClubDirectRewardHistory', '/vita-club/direct-reward-history'),
-  open('VitaClubTeam', '/vita-club/team', { tabBar: true }),
-  open('VitaClubLeader', '/vita-club/leader'),
-  open('VitaClubStats', '/vita-club/stats'),
-  open('VitaClubEarnings', '/vita-club/earnings'),
-  auth('MemberSubMembers', '/member/sub-members/:memberId'),
-  auth('MemberInvestments', '/member/investments/:memberId'),
-  auth('MemberEarnings', '/member/earnings/:memberId'),
+  open('VitaClubBuy', '/vita-club/buy', { screen: 'clubBuy', tabBar: true }),
+  open('VitaClubOrders', '/vita-club/orders', { screen: 'clubOrders' }),
+  open('VitaClubCards', '/vita-club/cards', { screen: 'clubCards' }),
+  open('VitaClubLevels', '/vita-club/levels', { screen: 'clubLevels' }),
+  open('VitaClubDividends', '/vita-club/dividends', { screen: 'clubDividends' }),
+  open('VitaClubStaticDividends', '/vita-club/static-dividends', { screen: 'clubStaticDividends' }),
+  open('VitaClubDynamicDividends', '/vita-club/dynamic-dividends', { screen: 'clubDynamicDividends' }),
+  open('VitaClubDividendHistory', '/vita-club/dividend-history', { screen: 'clubDividendHistory' }),
+  open('VitaClubDirectRewardHistory', '/vita-club/direct-reward-history', {
+    screen: 'clubDirectRewardHistory',
+  }),
+  open('VitaClubTeam', '/vita-club/team', { screen: 'clubTeam', tabBar: true }),
+  open('VitaClubLeader', '/vita-club/leader', { screen: 'clubLeader' }),
+  open('VitaClubStats', '/vita-club/stats', { screen: 'clubStats' }),
+  open('VitaClubEarnings', '/vita-club/earnings', { screen: 'clubEarnings' }),
+  auth('MemberSubMembers', '/member/sub-members/:memberId', { screen: 'memberSubMembers' }),
+  auth('MemberInvestments', '/member/investments/:memberId', { screen: 'memberInvestments' }),
+  auth('MemberEarnings', '/member/earnings/:memberId', { screen: 'memberEarnings' }),
   auth('NodeConfig', '/node-config'),
   auth('NodeQualification', '/node-qualification'),
   auth('NodeDetail', '/node/:nodeId'),

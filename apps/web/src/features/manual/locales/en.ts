@@ -7,24 +7,36 @@ export const manualEn: TextsOf<typeof manualZh> = {
     intro: 'Vita Club is a membership club on BNB Smart Chain (BSC). These are the rules of the product.',
     club: {
       title: 'Club orders',
-      body: 'Each order costs 224 USDT, up to 4 orders per member. Ordering needs a bound referrer, enough USDT and BNB for gas. Every 224 USDT consumed earns one dividend share.',
+      body: 'Each order costs {{price}} USDT, at most {{max}} orders per member, and is {{shares}} dividend share. Ordering needs a bound referrer, an activated wallet (whitelisted automatically after registration), enough USDT and BNB for gas; the community number is optional. Order statuses: pending (created, no transaction yet) → pending blockchain verification (transaction submitted) → normal (confirmed on chain; earns from the next business day) → completed (static income reached its cap) → exited (dynamic income reached its cap too). An order whose transaction reverted, was dropped or was undone by a reorg is failed; an order with no transaction is cancelled after {{minutes}} minutes, or by you.',
     },
     returns: {
-      title: 'DPINE returned',
-      body: 'Every purchase returns 15% of its value in DPINE tokens.',
+      title: 'Where the money goes, and DPINE returned',
+      body: 'Of each order, {{static}}% goes to the static dividend pool, {{central}}% to the central bank pool and {{fee}}% to the fee pool; {{dpine}}% of its value is returned in DPINE tokens.',
     },
     static: {
       title: 'Static dividends',
-      body: '15% of consumption goes to the static dividend pool; 3%–5% of the pool (about 0.6%) is shared out daily by weighted shares. Dividends stop once they add up to the amount consumed.',
+      body: 'Every business day ({{zone}} time) {{rate}}% of the static pool (configurable within {{min}}%–{{max}}%) is shared among the orders active at the start of the day by weighted shares (shares × level weight). An order stops earning static dividends once they reach {{cap}}% of its amount; what it cannot take stays in the pool, and a day with no eligible shares pays nothing. Income is claimable first; claim it to your available balance on the dividends screen.',
     },
     dynamic: {
-      title: 'Dynamic incentives',
-      body: 'Members at level V1 and above share the community incentives, weighted by team performance and head count.',
+      title: 'Dynamic dividends',
+      body: 'Members at level V1 or above with at least one order not exited take part. The dynamic pool receives {{pool}}% of each order and pays {{rate}}% of its balance daily: {{topFour}}% split equally among the {{count}} members with the highest team performance (ties: earlier join first), the rest {{users}}% equally per member and {{team}}% in proportion to team performance. An order earns dynamic dividends up to {{cap}}% of its amount, oldest order first.',
+    },
+    levels: {
+      title: 'Levels',
+      body: 'Levels are recomputed at the start of each business day and apply from that day. Team performance is the sum of the active orders of your whole downline (yourself excluded).',
+      row: 'V{{level}}: own orders ≥ {{ownOrders}}, directs with an order ≥ {{directs}}, team performance ≥ {{performance}} USDT',
+      legs: ', {{count}} direct legs each holding a V{{minLevel}} or above',
     },
     invite: {
-      title: 'Invite reward',
-      body: 'Registering needs an invite code. Each invited friend who buys earns you about $10; your invite link and QR code are on the Mine page.',
+      title: 'Direct reward',
+      body: 'Registering needs an invite code. When a direct invitee’s first order becomes active you receive {{amount}} USDT (reversed if that order is undone by a chain reorg); your invite link and QR code are on the Mine page.',
     },
+    cards: {
+      title: 'Shopping cards',
+      body: 'Each active order can generate one shopping card worth {{value}}% of its amount, valid for {{days}} days. The card number has 16 digits and the secret 12 characters (show it to copy it); a card pays for marketplace orders in whole or in part, and the remainder stays on it.',
+    },
+    rulesLoading: 'Loading the club rules as configured…',
+    rulesFailed: 'Failed to load the club rules',
     sell: {
       title: 'Selling DPINE',
       body: 'Selling needs the sell feature enabled and a personal permission; 10% of the funds from a sale return to the bottom pool.',

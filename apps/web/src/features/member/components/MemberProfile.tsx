@@ -5,7 +5,7 @@ import { copyText } from '../../../lib/clipboard'
 import { showToast } from '../../../lib/notify'
 import { inviteLink } from '../inviteLink'
 
-/** Profile block of spec §2: UUID, community number, wallet address and the invite link with copy. */
+/** Profile block of spec §2: UUID, community number, level, wallet address and the invite link with copy. */
 export function MemberProfile({ member }: { member: AuthInfo }) {
   const { t } = useTranslation()
   const link = inviteLink(member.inviteCode)
@@ -26,6 +26,15 @@ export function MemberProfile({ member }: { member: AuthInfo }) {
       </List.Item>
       <List.Item extra={<span data-testid="member-community-number">{member.communityNumber}</span>}>
         {t('member.communityNumber')}
+      </List.Item>
+      <List.Item
+        extra={
+          <span data-testid="member-level" data-level={member.level}>
+            {member.level > 0 ? t('member.levelValue', { level: member.level }) : t('member.levelNone')}
+          </span>
+        }
+      >
+        {t('member.level')}
       </List.Item>
       <List.Item
         description={

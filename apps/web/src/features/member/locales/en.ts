@@ -29,6 +29,9 @@ export const memberEn: TextsOf<typeof memberZh> = {
       pools: 'Pools',
       ranking: 'Ranking',
     },
+    level: 'Level',
+    levelNone: 'No level yet',
+    levelValue: 'V{{level}}',
     profile: {
       bills: 'Bill log',
       team: 'My team',

@@ -26,6 +26,9 @@ export const memberZh = {
       pools: '合约池',
       ranking: '每日排行',
     },
+    level: '等级',
+    levelNone: '暂无等级',
+    levelValue: 'V{{level}}',
     profile: {
       bills: '账单记录',
       team: '我的团队',

@@ -1,0 +1,39 @@
+import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import type { Address, Hash } from 'viem'
+import type { Config } from 'wagmi'
+import { getPublicClient, simulateContract, writeContract } from 'wagmi/actions'
+import { gasOverrides } from '../../../platform/chain/gasOverrides'
+
+export type PlaceOrderParameters = {
+  account: Address
+  order: Address
+  /** Exactly the configured order price (club-rules §1). */
+  amount: bigint
+  referrer: Address
+}
+
+/**
+ * VitaOrder.placeOrder(amount, referrer). Simulated first so NotWhitelisted, OrderLimitReached and
+ * the like come back decoded before the wallet is asked; when the node then cannot estimate the
+ * gas, spec §9's defaults are sent (800,000 gas at 6 gwei).
+ */
+export async function placeOrder(
+  config: Config,
+  { account, order, amount, referrer }: PlaceOrderParameters,
+): Promise<Hash> {
+  const call = {
+    account,
+    address: order,
+    abi: vitaOrderAbi,
+    functionName: 'placeOrder',
+    args: [amount, referrer],
+  } as const
+  await simulateContract(config, call)
+  const overrides = await gasOverrides(async () => {
+    const client = getPublicClient(config)
+    if (!client) throw new Error('No public client for the app chain')
+    return client.estimateContractGas(call)
+  })
+  // The chain id makes viem refuse to send while the wallet sits on another chain.
+  return writeContract(config, { ...call, chainId: config.chains[0]?.id, ...overrides })
+}

@@ -1,0 +1,67 @@
+import { Button } from 'antd-mobile'
+import type { ShoppingCards } from '@vita/shared/schemas/club'
+import { useTranslation } from 'react-i18next'
+import { formatDateTime, formatMoney } from '../../../lib/format'
+import { isHttpError } from '../../../lib/httpError'
+import { currentLocale } from '../../../lib/i18n'
+import { reportError, showToast } from '../../../lib/notify'
+import { useGenerateCard } from '../api/generateCard'
+import { OrderStatusTag } from './OrderStatusTag'
+
+/** My orders without a card: an active one can generate its card; any other shows why it cannot. */
+export function OrdersWithoutCard({ orders }: { orders: ShoppingCards['ordersWithoutCard'] }) {
+  const { t } = useTranslation()
+  const generate = useGenerateCard()
+  if (orders.length === 0) return null
+  return (
+    <section className="card" data-testid="orders-without-card">
+      <h3>{t('clubMoney.cards.ordersWithoutCard')}</h3>
+      <ul className="plain-list">
+        {orders.map((order) => (
+          <li
+            key={order.id}
+            className="club-nocard-row"
+            data-testid="order-without-card"
+            data-status={order.status}
+          >
+            <div className="card-title-row">
+              <span>
+                {t('clubMoney.cards.orderLine', {
+                  amount: formatMoney(order.amount, 2),
+                  time: formatDateTime(order.createdAt, currentLocale()),
+                })}
+              </span>
+              <OrderStatusTag status={order.status} />
+            </div>
+            <p className="field-hint">{t('clubMoney.cards.noCardNotice')}</p>
+            {order.status === 'active' ? (
+              <Button
+                size="small"
+                color="primary"
+                data-testid="generate-card"
+                loading={generate.isPending && generate.variables === order.id}
+                disabled={generate.isPending}
+                onClick={() =>
+                  generate.mutate(order.id, {
+                    onSuccess: () => showToast(t('clubMoney.cards.generated'), 'success'),
+                    onError: (error) => {
+                      // The API's own reason (already generated, not active) wins over the generic text.
+                      if (isHttpError(error) && error.failure.kind === 'envelope') reportError(error)
+                      else showToast(t('clubMoney.cards.generateFailed'), 'fail')
+                    },
+                  })
+                }
+              >
+                {t('clubMoney.cards.generate')}
+              </Button>
+            ) : (
+              <p className="notice" data-testid="card-not-active">
+                {t('clubMoney.cards.notActiveNotice')}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
