@@ -64,6 +64,7 @@ try {
     RPC_URL: 'http://127.0.0.1:9',
     GENESIS_ADDRESS: '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4',
     JWT_SECRET: 'prod-smoke-secret-prod-smoke-secret-prod',
+    CARD_SECRET_KEY: 'prod-smoke-card-key-prod-smoke-card-key',
     PUBLIC_ORIGIN: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

@@ -9,12 +9,13 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import {
+  catchUpClock,
   readDeployment,
   startJournaledDevChain,
   type Deployment,
   type JournaledDevChain,
 } from '@vita/contracts'
-import { loadConfig, startServer, type Config, type RunningServer } from '@vita/api'
+import { DEMO_CHAIN_DAYS, loadConfig, startServer, type Config, type RunningServer } from '@vita/api'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const webDir = join(repoRoot, 'apps/web')
@@ -53,6 +54,8 @@ export async function startLocalSystem(options: StartLocalSystemOptions = {}): P
         chainId: config.chainId,
         journalFile: join(config.dataDir, 'devchain', `${config.chainId}.ndjson`),
         deploymentFile: config.deploymentFile,
+        // The living demo (apps/api/src/app/demo) places its orders over the past days of a new chain.
+        ...(config.demoData ? { newGenesisDate: new Date(Date.now() - DEMO_CHAIN_DAYS * 86_400_000) } : {}),
         log,
       })
       deployment = chain.deployment
@@ -66,6 +69,8 @@ export async function startLocalSystem(options: StartLocalSystemOptions = {}): P
     if ((options.buildWeb ?? 'if-stale') === 'if-stale') buildWebIfStale(log)
     await assertPortFree(config.port, 'PORT', config.host)
     server = await startServer(config)
+    // A new demo chain began in the past; whatever the seed did, its clock now follows the wall clock.
+    if (chain) await catchUpClock(chain.chain.rpcUrl)
     log(`[start] Vita Club is running at ${config.publicOrigin}`)
     return { config, url: config.publicOrigin, deployment, server, stop }
   } catch (error) {

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { launchBrowser, openPhone, screenshot, url } from './browser'
+import { signInFromInvite } from './session'
 
 const newMember = () => privateKeyToAccount(generatePrivateKey())
-
-async function signInFromInvite(page: Page, inviteCode: string) {
-  await page.goto(url(`/invite/${inviteCode}`))
-  await expect.poll(() => page.getByTestId('invite-code-input').inputValue()).toBe(inviteCode)
-  await page.getByTestId('login-button').click()
-  await page.waitForFunction(() => Boolean(localStorage.getItem('token')), undefined, { timeout: 30_000 })
-}
 
 describe('wallet sign-in', () => {
   let browser: Browser

@@ -54,6 +54,8 @@ export async function setup(project: TestProject) {
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       INDEXER_POLL_MS: '300',
       PAYOUT_INTERVAL_MS: '500',
+      // Tests make their own members and orders; the living demo would only slow them and blur their counts.
+      DEMO_DATA: 'off',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     buildWeb: process.env.CI ? 'never' : 'if-stale',

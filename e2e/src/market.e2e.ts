@@ -11,6 +11,7 @@ import { devAccount, dpinePoolAbi, mockUsdtAbi } from '@vita/contracts'
 import { formatAmount } from '@vita/shared/amount'
 import { quoteOrderSale } from '@vita/shared/pool'
 import { launchBrowser, openPhone, screenshot, url, type MemberSession } from './browser'
+import { signInFromInvite } from './session'
 
 type Contracts = { usdt: Address; dpine: Address; pool: Address; order: Address }
 
@@ -25,15 +26,6 @@ function chain() {
   return { contracts: deployment.contracts, client, balanceOf }
 }
 
-async function signIn(page: Page) {
-  await page.goto(url(`/invite/${inject('genesisInviteCode')}`))
-  await expect
-    .poll(() => page.getByTestId('invite-code-input').inputValue(), { timeout: 20_000 })
-    .toBe(inject('genesisInviteCode'))
-  await page.getByTestId('login-button').click()
-  await page.waitForFunction(() => Boolean(localStorage.getItem('token')), undefined, { timeout: 30_000 })
-}
-
 /** Opens a screen with the member signed in and the wallet reconnected (the submit button says so). */
 async function openSignedIn(
   session: MemberSession,
@@ -41,7 +33,7 @@ async function openSignedIn(
   submitTestId: string,
   connectedText: RegExp,
 ) {
-  await signIn(session.page)
+  await signInFromInvite(session.page, inject('genesisInviteCode'))
   await session.page.goto(url(path))
   await expect
     .poll(() => session.page.getByTestId(submitTestId).textContent(), { timeout: 20_000 })

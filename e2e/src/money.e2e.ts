@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { launchBrowser, openPhone, screenshot, url, type MemberSession } from './browser'
+import { billRows, signInFromInvite } from './session'
 import { creditMember } from './operator'
 
 // Crediting goes through the operator CLI, a second process: it needs the system on PostgreSQL.
@@ -13,32 +14,12 @@ if (!onPostgres)
 
 const newMember = () => privateKeyToAccount(generatePrivateKey())
 
-// Used in beforeAll too, where expect.poll is not available: wait with Playwright instead.
-async function signIn(page: Page, inviteCode: string) {
-  await page.goto(url(`/invite/${inviteCode}`))
-  await page.waitForFunction(
-    (code) =>
-      (document.querySelector('[data-testid="invite-code-input"]') as HTMLInputElement | null)?.value ===
-      code,
-    inviteCode,
-  )
-  await page.getByTestId('login-button').click()
-  await page.waitForFunction(() => Boolean(localStorage.getItem('token')), undefined, { timeout: 30_000 })
-}
-
 async function uuidOf(page: Page): Promise<string> {
   await page.goto(url('/main'))
   await page.waitForFunction(() =>
     /^[0-9a-f-]{36}$/.test(document.querySelector('[data-testid="member-uuid"]')?.textContent ?? ''),
   )
   return (await page.getByTestId('member-uuid').textContent()) ?? ''
-}
-
-/** The bill log's rows as their text, newest first. */
-async function billRows(page: Page): Promise<string[]> {
-  await page.goto(url('/assets-log'))
-  await page.getByTestId('bills-list').waitFor()
-  return page.getByTestId('bill-row').allTextContents()
 }
 
 describe.runIf(onPostgres)('money: transfer and withdraw', () => {
@@ -62,8 +43,8 @@ describe.runIf(onPostgres)('money: transfer and withdraw', () => {
     ;({ browser, close: closeBrowser } = await launchBrowser())
     alice = await openPhone(browser, newMember())
     bob = await openPhone(browser, newMember())
-    await signIn(alice.page, inject('genesisInviteCode'))
-    await signIn(bob.page, inject('genesisInviteCode'))
+    await signInFromInvite(alice.page, inject('genesisInviteCode'))
+    await signInFromInvite(bob.page, inject('genesisInviteCode'))
     aliceUuid = await uuidOf(alice.page)
     bobUuid = await uuidOf(bob.page)
     await creditMember({ memberUuid: aliceUuid, currency: 'DPINE', amount: '500' })

@@ -47,3 +47,20 @@ export async function creditMember(input: CreditMemberInput): Promise<void> {
     'e2e',
   ])
 }
+
+/**
+ * Settles a business day of the club as an operator would (`club:settle`); `early` settles a day that
+ * has not begun yet (a test's way to let today's orders earn without waiting for tomorrow).
+ */
+export async function settleClubDay(day: string, options: { early?: boolean } = {}): Promise<string> {
+  return ops([
+    'club:settle',
+    '--day',
+    day,
+    ...(options.early ? ['--early', 'true'] : []),
+    '--reason',
+    'e2e',
+    '--operator',
+    'e2e',
+  ])
+}

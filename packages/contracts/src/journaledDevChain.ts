@@ -20,6 +20,8 @@ export type StartJournaledDevChainParameters = {
   journalFile: string
   /** DEPLOYMENT_FILE: read when the chain is resumed, written when it is new. */
   deploymentFile: string
+  /** A new chain's genesis date (default now): the living demo starts its chain days in the past. */
+  newGenesisDate?: Date
   log: (line: string) => void
 }
 export type JournaledDevChain = {
@@ -61,7 +63,7 @@ export async function startJournaledDevChain(
     }
   }
   // Whole seconds: the genesis date is stored and must give the same genesis block when replayed.
-  const genesisDate = new Date(Math.floor(Date.now() / 1000) * 1000)
+  const genesisDate = new Date(Math.floor((p.newGenesisDate ?? new Date()).getTime() / 1000) * 1000)
   const chain = await startDevChain({ port: p.port, chainId: p.chainId, initialDate: genesisDate })
   createJournal(p.journalFile, {
     version: JOURNAL_VERSION,

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, createWalletClient, defineChain, http, parseEther, type Address } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { devAccount, mockUsdtAbi } from '@vita/contracts'
+import { launchBrowser, openPhone, screenshot, url, type MemberSession } from './browser'
+import { settleClubDay } from './operator'
+import { billRows, signInFromInvite } from './session'
+
+// Settling a day goes through the operator CLI, a second process: it needs the system on PostgreSQL.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+if (!onPostgres)
+  console.warn('[club.e2e] skipped: set TEST_DATABASE_URL so the operator CLI can settle a day')
+
+const newMember = () => privateKeyToAccount(generatePrivateKey())
+const ORDER_PRICE = parseEther('224')
+
+/** The business day (Asia/Shanghai, SETTLEMENT_TIME_ZONE's default) `offset` days from today. */
+function businessDay(offset: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  )
+}
+
+/** Gas and exactly one order's USDT for `to`, from dev account 15 (no other browser test uses it). */
+async function fund(to: Address): Promise<void> {
+  const chain = defineChain({
+    id: inject('chainId'),
+    name: 'dev',
+    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
+    rpcUrls: { default: { http: [inject('rpcUrl')] } },
+  })
+  const client = createPublicClient({ chain, transport: http(inject('rpcUrl')) })
+  const wallet = createWalletClient({ account: devAccount(15), chain, transport: http(inject('rpcUrl')) })
+  const usdt = (JSON.parse(inject('deploymentJson')) as { contracts: { usdt: Address } }).contracts.usdt
+  await client.waitForTransactionReceipt({
+    hash: await wallet.sendTransaction({ to, value: parseEther('1') }),
+  })
+  await client.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      address: usdt,
+      abi: mockUsdtAbi,
+      functionName: 'transfer',
+      args: [to, ORDER_PRICE],
+    }),
+  })
+}
+
+const inviteCodeOf = (page: Page) =>
+  page.evaluate(
+    () => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { inviteCode?: string }).inviteCode ?? '',
+  )
+
+describe.runIf(onPostgres)('the club: invite, buy on chain, card, settlement, claim', () => {
+  let browser: Browser
+  let closeBrowser: () => Promise<void>
+  let referrer: MemberSession
+  let buyer: MemberSession
+
+  beforeAll(async () => {
+    ;({ browser, close: closeBrowser } = await launchBrowser())
+    referrer = await openPhone(browser, newMember())
+    buyer = await openPhone(browser, newMember())
+    await signInFromInvite(referrer.page, inject('genesisInviteCode'))
+    await fund(buyer.wallet.account.address)
+  })
+  afterAll(async () => {
+    await referrer?.context.close()
+    await buyer?.context.close()
+    await closeBrowser?.()
+  })
+
+  it('a new member opens an invite link and lands on the team screen', async () => {
+    const { page } = buyer
+    await signInFromInvite(page, await inviteCodeOf(referrer.page))
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe('/vita-club/team')
+    await page.getByTestId('team-level').waitFor()
+    await screenshot(page, 'club-team-new-member-zh')
+  })
+
+  it('buys an order on the dev chain (the referrer comes from the invite) and sees it pending, then active', async () => {
+    const { page } = buyer
+    await page.goto(url('/vita-club/buy'))
+    // The whitelist job puts the new wallet on the order contract within a few seconds.
+    await expect
+      .poll(
+        async () =>
+          (await page.getByTestId('buy-submit').isEnabled()) &&
+          !(await page.getByTestId('buy-activation-pending').count()),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe(true)
+    await expect.poll(() => page.getByTestId('buy-no-referrer').count()).toBe(0)
+    await page.getByTestId('buy-submit').click()
+    await page.goto(url('/vita-club/orders'))
+    const order = page.getByTestId('club-order').first()
+    await order.waitFor({ timeout: 60_000 })
+    await expect
+      .poll(async () => (await page.getByTestId('club-order').first().getAttribute('data-status')) ?? '', {
+        timeout: 60_000,
+      })
+      .toMatch(/^(pending_verification|active)$/)
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          return (await page.getByTestId('club-order').first().getAttribute('data-status')) ?? ''
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe('active')
+    await screenshot(page, 'club-orders-active-zh')
+  })
+
+  it("generates the order's shopping card and shows, hides its secret", async () => {
+    const { page } = buyer
+    await page.goto(url('/vita-club/cards'))
+    await page.getByTestId('generate-card').first().click()
+    const card = page.getByTestId('shopping-card').first()
+    await card.waitFor({ timeout: 20_000 })
+    expect(await card.getByTestId('shopping-card-number').textContent()).toMatch(/\d{4}/)
+    await card.getByTestId('shopping-card-show').click()
+    await expect
+      .poll(() => card.getByTestId('shopping-card-secret').textContent())
+      .toMatch(/^[0-9A-Za-z]{12}$/)
+    await card.getByTestId('shopping-card-hide').click()
+    await expect
+      .poll(() => card.getByTestId('shopping-card-secret').textContent())
+      .not.toMatch(/^[0-9A-Za-z]{12}$/)
+    await screenshot(page, 'club-cards-zh')
+  })
+
+  it('after a settlement the buyer earns a static dividend and the referrer the invite reward; both claim and see it in the bill log', async () => {
+    // Orders earn from the business day after their activation: settle tomorrow early.
+    await settleClubDay(businessDay(0))
+    await settleClubDay(businessDay(1), { early: true })
+
+    const { page } = buyer
+    await page.goto(url('/vita-club/static-dividends'))
+    await page.getByTestId('static-dividend').waitFor()
+    await page.goto(url('/vita-club/dividends'))
+    await expect.poll(() => page.getByTestId('dividends-claim').getAttribute('data-state')).toBe('claim')
+    await screenshot(page, 'club-dividends-claimable-zh')
+    await page.getByTestId('dividends-claim').click()
+    await expect
+      .poll(() => page.getByTestId('dividends-claim').getAttribute('data-state'))
+      .toBe('nothingToClaim')
+    expect((await billRows(page)).join('\n')).toMatch(/静态收益/)
+
+    const invited = referrer.page
+    await invited.goto(url('/vita-club/direct-reward-history'))
+    await expect
+      .poll(() => invited.getByTestId('direct-reward').count(), { timeout: 20_000 })
+      .toBeGreaterThan(0)
+    await invited.goto(url('/vita-club/dividends'))
+    await expect.poll(() => invited.getByTestId('dividends-claim').getAttribute('data-state')).toBe('claim')
+    await invited.getByTestId('dividends-claim').click()
+    await expect
+      .poll(() => invited.getByTestId('dividends-claim').getAttribute('data-state'))
+      .toBe('nothingToClaim')
+    expect((await billRows(invited)).join('\n')).toMatch(/邀请奖励/)
+  })
+
+  const screens = [
+    '/vita-club/team',
+    '/vita-club/buy',
+    '/vita-club/orders',
+    '/vita-club/cards',
+    '/vita-club/levels',
+    '/vita-club/dividends',
+    '/vita-club/static-dividends',
+    '/vita-club/dynamic-dividends',
+    '/vita-club/dividend-history',
+    '/vita-club/direct-reward-history',
+    '/vita-club/leader',
+    '/vita-club/stats',
+    '/vita-club/earnings',
+    '/card-service',
+  ]
+  it('every club screen renders for a member, in Chinese and in English (screenshots at 390×844)', async () => {
+    for (const locale of ['zh', 'en'] as const) {
+      const session = locale === 'zh' ? referrer : await openPhone(browser, referrer.wallet.account, 'en')
+      if (locale === 'en') {
+        await session.page.goto(url('/login'))
+        await session.page.evaluate(() => localStorage.setItem('locale', 'en'))
+        await signInFromInvite(session.page, inject('genesisInviteCode'))
+      }
+      for (const path of screens) {
+        await session.page.goto(url(path))
+        await session.page.waitForLoadState('networkidle')
+        expect(await session.page.getByTestId('not-found').count()).toBe(0)
+        expect(await session.page.getByTestId('login-prompt').count()).toBe(0)
+        await screenshot(session.page, `club${path.replaceAll('/', '-')}-${locale}`)
+      }
+      const memberScreens = ['sub-members', 'investments', 'earnings'].map((kind) => `/member/${kind}/`)
+      const buyerUuid = await buyer.page.evaluate(
+        () => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { uuid?: string }).uuid ?? '',
+      )
+      for (const path of memberScreens) {
+        await session.page.goto(url(`${path}${buyerUuid}`))
+        await session.page.getByTestId('member-header').waitFor({ timeout: 20_000 })
+        await screenshot(session.page, `club${path.replaceAll('/', '-')}${locale}`)
+      }
+      if (locale === 'en') await session.context.close()
+    }
+  })
+})
