@@ -94,6 +94,12 @@ describe.runIf(onPostgres)('the club: invite, buy on chain, card, settlement, cl
       .toBe(true)
     await expect.poll(() => page.getByTestId('buy-no-referrer').count()).toBe(0)
     await page.getByTestId('buy-submit').click()
+    // The five steps run on this screen (approve, placeOrder, the hash to the server, confirmation).
+    await expect
+      .poll(() => page.getByTestId('buy-remaining').textContent(), { timeout: 60_000 })
+      .toMatch(/3 \/ 4/)
+    expect(buyer.wallet.calls.filter((call) => call === 'eth_sendTransaction')).toHaveLength(2)
+    await screenshot(page, 'club-buy-done-zh')
     await page.goto(url('/vita-club/orders'))
     const order = page.getByTestId('club-order').first()
     await order.waitFor({ timeout: 60_000 })
