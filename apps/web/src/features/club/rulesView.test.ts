@@ -44,6 +44,9 @@ describe('rulesView (the rules dialog numbers)', () => {
     expect(view.levels).toEqual([
       { level: 1, ownOrders: 1, directs: 3, performance: '2,240', legs: null },
       { level: 2, ownOrders: 1, directs: 3, performance: '22,400', legs: { count: 2, level: 1 } },
+      { level: 3, ownOrders: 1, directs: 3, performance: '112,000', legs: { count: 2, level: 2 } },
+      { level: 4, ownOrders: 1, directs: 3, performance: '448,000', legs: { count: 2, level: 3 } },
+      { level: 5, ownOrders: 1, directs: 3, performance: '1,120,000', legs: { count: 2, level: 4 } },
     ])
     expect(view.multipliers).toBe('V1 ×1.25')
     expect(rulesView(defaults).multipliers).toBe('V0 ×1, V1 ×1, V2 ×1, V3 ×1, V4 ×1, V5 ×1')

@@ -1,3 +1,5 @@
+import { DEFAULT_CLUB_RULES } from '@vita/shared/club/rules'
+import { clubRulesView } from '@vita/shared/club/rulesView'
 import type { ClubRulesView } from '@vita/shared/schemas/club'
 import { describe, expect, it } from 'vitest'
 import { i18n, registerTexts } from '../../lib/i18n'
@@ -7,45 +9,8 @@ import { manualZh } from './locales/zh'
 
 registerTexts(manualZh, manualEn)
 const unit = 10n ** 18n
-/** club-rules.md defaults as GET /app/club/rules answers them. */
-const rules: ClubRulesView = {
-  orderPrice: (224n * unit).toString(),
-  maxOrdersPerMember: 4,
-  sharesPerOrder: '1',
-  poolSplitBps: { static: 1500, centralBank: 7500, fee: 1000 },
-  dynamicPoolBps: 1000,
-  dpineReturnBps: 1500,
-  staticDailyRateBps: 400,
-  staticDailyRateRangeBps: { min: 300, max: 500 },
-  levelMultipliersBps: [{ level: 1, bps: 10_000 }],
-  dynamicDailyRateBps: 200,
-  topFourShareBps: 2000,
-  topFourCount: 4,
-  userCountShareBps: 5000,
-  staticCapBps: 10_000,
-  dynamicCapBps: 20_000,
-  inviteReward: (10n * unit).toString(),
-  cardValueBps: 10_000,
-  cardValidityDays: 365,
-  pendingOrderTimeoutMinutes: 30,
-  levels: [
-    {
-      level: 1,
-      ownOrders: 1,
-      directsWithOrder: 3,
-      teamPerformance: (2240n * unit).toString(),
-      legs: { count: 0, minLevel: 0 },
-    },
-    {
-      level: 5,
-      ownOrders: 1,
-      directsWithOrder: 3,
-      teamPerformance: (1_120_000n * unit).toString(),
-      legs: { count: 2, minLevel: 4 },
-    },
-  ],
-  timeZone: 'Asia/Shanghai',
-}
+/** club-rules.md defaults as GET /app/club/rules answers them (the API's own mapping). */
+const rules: ClubRulesView = clubRulesView(DEFAULT_CLUB_RULES, 'Asia/Shanghai')
 
 describe('the manual’s club sections', () => {
   it('say the club-rules defaults in both languages, every placeholder filled', () => {
@@ -82,6 +47,9 @@ describe('the manual’s club sections', () => {
   it('list the level table with grouped USDT and the leg requirement', () => {
     expect(levelLines(rules)).toEqual([
       { level: 1, ownOrders: 1, directs: 3, performance: '2,240', legs: null },
+      { level: 2, ownOrders: 1, directs: 3, performance: '22,400', legs: { count: 2, minLevel: 1 } },
+      { level: 3, ownOrders: 1, directs: 3, performance: '112,000', legs: { count: 2, minLevel: 2 } },
+      { level: 4, ownOrders: 1, directs: 3, performance: '448,000', legs: { count: 2, minLevel: 3 } },
       { level: 5, ownOrders: 1, directs: 3, performance: '1,120,000', legs: { count: 2, minLevel: 4 } },
     ])
   })

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { clubLevelsSchema, clubRulesSchema, envelopeSchema } from '@vita/shared'
+import { clubLevelsSchema, clubRulesSchema, clubRulesView, envelopeSchema, levelRowsView } from '@vita/shared'
 import { withAuth } from '../../../platform/http/auth'
 import { ok } from '../../../platform/http/envelope'
-import { clubRulesView, levelRowsView } from '../reads/rulesView'
 import { loadClubRules } from '../rules/loadClubRules'
 
 /** GET /club/rules (no session: the rules dialog and the manual) and GET /club/levels. */

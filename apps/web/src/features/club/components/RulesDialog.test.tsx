@@ -26,6 +26,6 @@ describe('the dividend rules dialog', () => {
     expect(screen.getByTestId('club-rule-dynamicRule').textContent).toContain('20% 由团队业绩前 4 名平分')
     expect(screen.getByTestId('club-rule-invite').textContent).toContain('10 USDT')
     expect(screen.getByTestId('club-rule-cards').textContent).toContain('365 天')
-    expect(screen.getByTestId('club-rules').querySelectorAll('tbody tr')).toHaveLength(2)
+    expect(screen.getByTestId('club-rules').querySelectorAll('tbody tr')).toHaveLength(5)
   })
 })

@@ -1,12 +1,8 @@
-import {
-  MEMBER_LEVELS,
-  PURCHASE_RETURN_DPINE_BPS,
-  type ClubLevelRow,
-  type ClubRules,
-  type ClubRulesView,
-} from '@vita/shared'
+import { PURCHASE_RETURN_DPINE_BPS } from '../constants'
+import type { ClubLevelRow, ClubRulesView } from '../schemas/club'
+import { MEMBER_LEVELS, type ClubRules } from './rules'
 
-/** The level table as the API shows it (GET /club/rules and /club/levels). */
+/** The level table as the API answers it (GET /app/club/rules and /app/club/levels). */
 export function levelRowsView(rules: ClubRules): ClubLevelRow[] {
   return rules.levels.map((row) => ({
     level: row.level,
@@ -17,7 +13,10 @@ export function levelRowsView(rules: ClubRules): ClubLevelRow[] {
   }))
 }
 
-/** The rules in force as JSON (amounts as base-unit strings, rates as basis points). */
+/**
+ * The rules as GET /app/club/rules answers them (amounts as base-unit strings, rates as basis points):
+ * the API's answer, and the web tests' stand-in for it.
+ */
 export function clubRulesView(rules: ClubRules, timeZone: string): ClubRulesView {
   return {
     orderPrice: rules.orderPrice.toString(),
