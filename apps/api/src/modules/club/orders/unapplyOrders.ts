@@ -1,7 +1,6 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, eq, gt, inArray } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/client'
-import { queryRows } from '../../../platform/db/sql'
-import { createLedger } from '../../ledger'
+import { createLedger, listTransfersByReference } from '../../ledger'
 import { clubOrders } from '../tables'
 import { applyOrderToTeam } from '../team/applyOrderToTeam'
 import { transitionOrder } from './transitionOrder'
@@ -39,18 +38,12 @@ export async function unapplyOrders(
       event: 'reorged',
       changes: { failureReason: 'reorged' },
     })
-    const credits = await queryRows<{ id: string; idempotency_key: string }>(
-      tx,
-      sql`select t.id::text, t.idempotency_key from ledger_transfers t
-        where t.reference_type = 'club_order' and t.reference_id = ${order.uuid}
-          and t.idempotency_key like ${`%:club-order:${order.id}:%`} and t.reverses_transfer_id is null
-          and not exists (select 1 from ledger_transfers r where r.reverses_transfer_id = t.id)
-        order by t.id`,
-    )
-    for (const credit of credits) {
+    // Its pool credits (reference club_order:<uuid>); reversing one twice replays the first reversal.
+    const credits = await listTransfersByReference(tx, { type: 'club_order', id: order.uuid })
+    for (const credit of credits.filter((transfer) => transfer.reversesTransferId === null)) {
       await ledger.reverseTransfer({
-        transferId: Number(credit.id),
-        idempotencyKey: `${credit.idempotency_key}:reorged`,
+        transferId: credit.id,
+        idempotencyKey: `${credit.idempotencyKey}:reorged`,
       })
     }
     await applyOrderToTeam(tx, { memberId: order.memberId, amount: order.amount, direction: -1 })
