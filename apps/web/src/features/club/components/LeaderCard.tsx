@@ -59,7 +59,7 @@ function PersonCard({
     <section className="card" data-testid={testId}>
       <h3 className="card-title">{title}</h3>
       {person ? (
-        <List>
+        <List className="club-card-list">
           <List.Item extra={<span data-testid={`${testId}-number`}>{person.communityNumber}</span>}>
             {t('club.leader.communityNumber')}
           </List.Item>

@@ -11,7 +11,7 @@ export function MemberHeader({ member }: { member: ClubMemberDetail }) {
   const { t } = useTranslation()
   return (
     <section className="card" data-testid="member-header">
-      <List>
+      <List className="club-card-list">
         <List.Item
           extra={<span data-testid="member-community-number">{member.communityNumber}</span>}
           description={t('club.member.depth', { depth: member.depth })}
