@@ -66,7 +66,8 @@ async function postAll(tx: Tx, transfers: SQL): Promise<PostTransferSetReturnTyp
       or idempotency_key is null or length(idempotency_key) = 0 or length(idempotency_key) > 200)::text as bad
     from ${SET}`,
   )
-  if (Number(counts?.bad ?? 0) > 0) throw invalidInput('invalidParams', { field: 'amount' })
+  const malformedRows = Number(counts?.bad ?? 0)
+  if (malformedRows > 0) throw invalidInput('invalidParams', { field: 'amount' })
   const total = Number(counts?.total ?? 0)
   if (total === 0) return { posted: 0, replayed: 0 }
   await ensureAccounts(tx)
