@@ -104,6 +104,8 @@ export async function runIndexerOnce(parameters: IndexerParameters): Promise<Run
   let applied = 0
   let batches = 0
   let next = checkpoint.blockNumber < safeHead ? fetchAfter(checkpoint) : undefined
+  // A run told to stop leaves its fetch behind: a failure then (the node going away) is nobody's to report.
+  next?.catch(() => undefined)
   while (next && batches < maxBatches) {
     if (parameters.shouldContinue && !(await parameters.shouldContinue())) break
     const { batch, fetchMs } = await next
