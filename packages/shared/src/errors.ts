@@ -129,6 +129,28 @@ export const apiMessages = {
   cardInvalid: { zh: '卡号或卡密错误', en: 'Wrong card number or secret' },
   cardUnavailable: { zh: '购物卡不可用', en: 'This card cannot be used' },
   cardInsufficient: { zh: '购物卡余额不足', en: 'Not enough value left on the card' },
+  // Nodes (club-rules §7).
+  nodeLevelTooLow: {
+    zh: '会员等级未达到该节点要求',
+    en: 'Your member level does not meet this node tier',
+  },
+  nodeStakeInsufficient: {
+    zh: '可用DPINE不足，无法质押',
+    en: 'Not enough available DPINE for the stake',
+  },
+  nodePlacesFull: { zh: '该节点名额已满', en: 'No places left for this node tier' },
+  nodeAlreadyHeld: {
+    zh: '您已持有节点，请选择升级',
+    en: 'You already hold a node: upgrade it instead',
+  },
+  nodeUpgradeNotHigher: {
+    zh: '只能升级到质押更高的节点',
+    en: 'A node can only move to a tier with a higher stake',
+  },
+  nodeTransitionRefused: {
+    zh: '节点当前状态不允许此操作',
+    en: 'This node cannot do that in its current status',
+  },
 } as const satisfies Record<string, Record<Locale, string>>
 export type ApiMessageKey = keyof typeof apiMessages
 

@@ -3,6 +3,8 @@
  * parameter with the documented default, checked by `validateClubRules`. Money is USDT base units
  * (18 decimals); rates and shares are basis points (10 000 = 100%).
  */
+import { DEFAULT_NODE_RULES, type NodeRules } from './nodes'
+
 const UNIT = 10n ** 18n
 export const BPS = 10_000n
 
@@ -48,6 +50,8 @@ export type ClubRules = {
   /** A pending order with no transaction is cancelled after this long. */
   pendingOrderTimeoutMinutes: number
   levels: readonly LevelRequirement[]
+  /** Node tiers and the daily node reward (§7). */
+  nodes: NodeRules
 }
 
 const levelRow = (level: 1 | 2 | 3 | 4 | 5, usdt: bigint): LevelRequirement => ({
@@ -84,6 +88,7 @@ export const DEFAULT_CLUB_RULES: ClubRules = {
     levelRow(4, 448_000n),
     levelRow(5, 1_120_000n),
   ],
+  nodes: DEFAULT_NODE_RULES,
 }
 
 /** `amount × bps / 10 000`, rounded down. */

@@ -1,3 +1,4 @@
+import { nodeRulesIssues } from './nodes'
 import { BPS, MEMBER_LEVELS, applyBps, type ClubRules } from './rules'
 
 export type ClubRulesIssue = { field: string; message: string }
@@ -71,6 +72,7 @@ export function validateClubRules(rules: ClubRules): ValidateClubRulesReturnType
       `pendingOrderTimeoutMinutes must be an integer ≥ 1, got ${rules.pendingOrderTimeoutMinutes}`,
     )
   checkLevelTable(rules, refuse)
+  issues.push(...nodeRulesIssues(rules.nodes))
 
   return issues.length === 0 ? { ok: true, rules } : { ok: false, issues }
 }

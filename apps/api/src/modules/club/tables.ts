@@ -17,7 +17,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { ORDER_STATUSES, type OrderStatus } from '@vita/shared'
+import {
+  NODE_INACTIVE_REASONS,
+  NODE_LEVELS,
+  NODE_STATUSES,
+  NODE_TYPES,
+  ORDER_STATUSES,
+  type NodeInactiveReason,
+  type NodeLevel,
+  type NodeStatus,
+  type NodeType,
+  type OrderStatus,
+} from '@vita/shared'
 import { chainRefColumns, uint256 } from '../../platform/indexer/chainRef'
 
 /** A signed whole number of base units (an invite reward reversal is negative). */
@@ -218,6 +229,17 @@ export const clubSettlements = pgTable('club_settlements', {
   inviteRewardsGranted: uint256('invite_rewards_granted').notNull(),
   inviteRewardsReversed: uint256('invite_rewards_reversed').notNull(),
   feePoolAfter: uint256('fee_pool_after').notNull(),
+  /** Nodes (club-rules §7): the fee pool's inflow that day, the reward amount from it, what was paid. */
+  nodeFeeInflow: uint256('node_fee_inflow')
+    .notNull()
+    .default(sql`0`),
+  nodeRewardAmount: uint256('node_reward_amount')
+    .notNull()
+    .default(sql`0`),
+  nodeRewardPaid: uint256('node_reward_paid')
+    .notNull()
+    .default(sql`0`),
+  activeNodes: integer('active_nodes').notNull().default(0),
   levelChanges: integer('level_changes').notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true })
     .notNull()
@@ -379,3 +401,143 @@ export const clubRuleVersions = pgTable('club_rule_versions', {
     .notNull()
     .default(sql`now()`),
 })
+
+/**
+ * Nodes (club-rules §7), one row per node through its whole life: `open` from the application (the
+ * stake held in the holder's staked DPINE account), upgraded in place to a tier of higher stake,
+ * `closing` once the holder closes it, `closed` when the release job has returned the stake
+ * (`release_at` = closing + the cooling period). Status changes only through the shared state machine
+ * (`@vita/shared` club/nodes), as a conditional update. A member holds at most one open node.
+ */
+export const clubNodes = pgTable(
+  'club_nodes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    type: text('type').$type<NodeType>().notNull(),
+    level: text('level').$type<NodeLevel>().notNull(),
+    status: text('status').$type<NodeStatus>().notNull().default('open'),
+    /** DPINE held for it (the sum of its stake changes). */
+    stake: uint256('stake').notNull(),
+    /** Business day (SETTLEMENT_TIME_ZONE) it opened: settled days before it do not see it. */
+    openedDay: date('opened_day', { mode: 'string' }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    closingAt: timestamp('closing_at', { withTimezone: true }),
+    releaseAt: timestamp('release_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('club_nodes_one_open_per_member')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'open'`),
+    index('club_nodes_member_idx').on(t.memberId, t.id.desc()),
+    index('club_nodes_tier_idx').on(t.type, t.level, t.status),
+    index('club_nodes_release_idx')
+      .on(t.releaseAt)
+      .where(sql`${t.status} = 'closing'`),
+    check('club_nodes_type', sql`${t.type} in (${statusList(NODE_TYPES)})`),
+    check('club_nodes_level', sql`${t.level} in (${statusList(NODE_LEVELS)})`),
+    check('club_nodes_status', sql`${t.status} in (${statusList(NODE_STATUSES)})`),
+    check('club_nodes_stake_positive', sql`${t.stake} > 0`),
+  ],
+)
+export type ClubNodeRow = typeof clubNodes.$inferSelect
+
+/**
+ * Places taken per tier: an application or upgrade takes one with a conditional increment (`taken <
+ * max rank`), so concurrent applications never overbook; closing gives it back. A missing row is 0.
+ */
+export const clubNodePlaces = pgTable(
+  'club_node_places',
+  {
+    type: text('type').$type<NodeType>().notNull(),
+    level: text('level').$type<NodeLevel>().notNull(),
+    taken: integer('taken').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.level] }), check('club_node_places_taken', sql`${t.taken} >= 0`)],
+)
+
+/**
+ * Every change of a node (apply, upgrade, close, release) with its stake movement and ledger transfer:
+ * the node's audit trail, and the idempotency of the member's requests (unique per member and key).
+ */
+export const clubNodeChanges = pgTable(
+  'club_node_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    nodeId: bigint('node_id', { mode: 'number' })
+      .notNull()
+      .references(() => clubNodes.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind', { enum: ['apply', 'upgrade', 'close', 'release'] }).notNull(),
+    fromType: text('from_type').$type<NodeType>(),
+    fromLevel: text('from_level').$type<NodeLevel>(),
+    toType: text('to_type').$type<NodeType>().notNull(),
+    toLevel: text('to_level').$type<NodeLevel>().notNull(),
+    /** DPINE held (apply, upgrade) or released (release); 0 for close. */
+    stakeDelta: uint256('stake_delta').notNull(),
+    /** The Idempotency-Key of the member's request; null for the release job. */
+    requestKey: text('request_key'),
+    /** Hash of the request's body: the same key with another body is refused. */
+    requestHash: text('request_hash'),
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    index('club_node_changes_node_idx').on(t.nodeId, t.id),
+    unique('club_node_changes_member_request_key_unique').on(t.memberId, t.requestKey),
+  ],
+)
+
+/**
+ * A node's statement for one settled day (every node open or closing that day): whether it was active
+ * and why not, its weight, its share before the cap and what it was paid (ledger key node:<day>:<id>).
+ */
+export const clubNodeDays = pgTable(
+  'club_node_days',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    nodeId: bigint('node_id', { mode: 'number' })
+      .notNull()
+      .references(() => clubNodes.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    type: text('type').$type<NodeType>().notNull(),
+    level: text('level').$type<NodeLevel>().notNull(),
+    active: boolean('active').notNull(),
+    reason: text('reason').$type<NodeInactiveReason>(),
+    weight: integer('weight').notNull(),
+    entitled: uint256('entitled')
+      .notNull()
+      .default(sql`0`),
+    amount: uint256('amount')
+      .notNull()
+      .default(sql`0`),
+    capped: boolean('capped').notNull().default(false),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nodeId, t.day] }),
+    index('club_node_days_day_idx').on(t.day, t.type, t.level),
+    check(
+      'club_node_days_reason',
+      sql`${t.reason} is null or ${t.reason} in (${statusList(NODE_INACTIVE_REASONS)})`,
+    ),
+  ],
+)
+export type ClubNodeDayRow = typeof clubNodeDays.$inferSelect

@@ -47,8 +47,9 @@ export async function postTransfer(
       memo: parameters.memo,
       reversesTransferId: undefined,
     })
-  // The batch statement (drizzle/0002) knows members' available accounts only: claimable ones post alone.
-  if (db instanceof PgTransaction || isClaimable(parameters.from) || isClaimable(parameters.to))
+  // The batch statement (drizzle/0002) knows members' available accounts only: claimable and staked ones
+  // post alone.
+  if (db instanceof PgTransaction || !isAvailable(parameters.from) || !isAvailable(parameters.to))
     return alone()
   const outcome = await transferBatcherFor(db).submit({ ...parameters, requestHash: hash })
   return outcome === 'alone' ? retryDeadlockVictim(alone) : answer(outcome, hash, alone)
@@ -90,12 +91,13 @@ function answer(
   }
 }
 
-const isClaimable = (owner: AccountOwner) => 'memberId' in owner && owner.purpose === 'claimable'
+const isAvailable = (owner: AccountOwner) =>
+  !('memberId' in owner) || (owner.purpose ?? 'available') === 'available'
 
 export function hashTransferRequest(operation: 'post' | 'reserve', p: PostTransferParameters): string {
   const owner = (o: AccountOwner) =>
     'memberId' in o
-      ? `member:${o.memberId}${o.purpose === 'claimable' ? ':claimable' : ''}`
+      ? `member:${o.memberId}${o.purpose && o.purpose !== 'available' ? `:${o.purpose}` : ''}`
       : `system:${o.systemCode}`
   return requestHash(operation, [
     p.currency,

@@ -22,7 +22,7 @@ const NEW = sql.raw('pg_temp.ledger_transfer_set_new')
 const BEFORE = sql.raw('pg_temp.ledger_transfer_set_before')
 
 const ownerText = (side: 'from' | 'to') => `case when s.${side}_member_id is not null
-    then 'member:' || s.${side}_member_id || case when s.${side}_purpose = 'claimable' then ':claimable' else '' end
+    then 'member:' || s.${side}_member_id || case when coalesce(s.${side}_purpose, 'available') <> 'available' then ':' || s.${side}_purpose else '' end
     else 'system:' || s.${side}_system_code end`
 
 /** hashTransferRequest('post', …) of postTransfer.ts, in SQL: a replay through either answers alike. */

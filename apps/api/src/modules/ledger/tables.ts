@@ -57,7 +57,8 @@ export const ledgerAccounts = pgTable(
     /**
      * A member holds one 'available' account per currency (what they spend, the bill log) and one
      * 'claimable' account per currency where the club accrues dividends and invite rewards until the
-     * member claims them (club-rules §2). System accounts are always 'available'.
+     * member claims them (club-rules §2), and a 'staked' one holding node stakes until their release
+     * (club-rules §7). System accounts are always 'available'.
      */
     purpose: text('purpose').$type<AccountPurpose>().notNull().default('available'),
     currency: text('currency').$type<Currency>().notNull(),
@@ -81,7 +82,7 @@ export const ledgerAccounts = pgTable(
       sql`(${t.kind} = 'member' and ${t.memberId} is not null and ${t.systemCode} is null and not ${t.allowNegative}) or (${t.kind} = 'system' and ${t.systemCode} is not null and ${t.memberId} is null)`,
     ),
     check('ledger_accounts_currency', oneOf(t.currency, currencies)),
-    check('ledger_accounts_purpose', sql`${t.purpose} in ('available', 'claimable')`),
+    check('ledger_accounts_purpose', sql`${t.purpose} in ('available', 'claimable', 'staked')`),
     check('ledger_accounts_system_available', sql`${t.kind} = 'member' or ${t.purpose} = 'available'`),
     check('ledger_accounts_pending_nonnegative', sql`${t.pendingDebits} >= 0`),
     check('ledger_accounts_no_overdraft', sql`${t.allowNegative} or ${t.balance} - ${t.pendingDebits} >= 0`),

@@ -11,8 +11,11 @@ export { CURRENCIES as currencies, BILL_TYPES as billTypes, type Currency, type 
 export const transferStatuses = ['pending', 'posted', 'voided'] as const
 export type TransferStatus = (typeof transferStatuses)[number]
 
-/** A member's spendable account, or the one the club accrues claimable income into (club-rules §2). */
-export const accountPurposes = ['available', 'claimable'] as const
+/**
+ * A member's spendable account; the one the club accrues claimable income into (club-rules §2); the one
+ * node stakes are held in until their release (club-rules §7).
+ */
+export const accountPurposes = ['available', 'claimable', 'staked'] as const
 export type AccountPurpose = (typeof accountPurposes)[number]
 
 /**

@@ -1,4 +1,12 @@
-import type { ClubRules, LevelRequirement, MemberLevel } from '@vita/shared'
+import {
+  DEFAULT_NODE_RULES,
+  NODE_LEVELS,
+  NODE_TYPES,
+  type ClubRules,
+  type LevelRequirement,
+  type MemberLevel,
+  type NodeRules,
+} from '@vita/shared'
 import { z } from 'zod'
 
 /** A bigint as stored in jsonb: a decimal string (older rows or hand edits may hold a safe integer). */
@@ -14,6 +22,17 @@ const levelRequirement = z.object({
   teamPerformance: big,
   legs: z.object({ count, minLevel: level }),
 })
+
+const nodeTier = z.object({
+  type: z.enum(NODE_TYPES),
+  level: z.enum(NODE_LEVELS),
+  memberLevel: level,
+  stake: big,
+  rewardWeight: count,
+  maxRank: count,
+  dailyRewardLimit: big,
+})
+const nodeRules = z.object({ tiers: z.array(nodeTier), rewardShareBps: big, releaseCoolingDays: count })
 
 /** The stored form of ClubRules (club_rule_versions.rules, club_settlements.rules). */
 export const clubRulesJsonSchema = z.object({
@@ -36,6 +55,8 @@ export const clubRulesJsonSchema = z.object({
   cardValidityDays: count,
   pendingOrderTimeoutMinutes: count,
   levels: z.array(levelRequirement),
+  /** Absent in versions stored before nodes existed: the defaults. */
+  nodes: nodeRules.optional(),
 })
 
 /** Parses stored rules (throws a ZodError naming the bad field); validate them with validateClubRules. */
@@ -43,7 +64,10 @@ export function parseClubRulesJson(value: unknown): ClubRules {
   const parsed = clubRulesJsonSchema.parse(value)
   const levels: LevelRequirement[] = parsed.levels.map((row) => ({ ...row, legs: { ...row.legs } }))
   const multipliers: Record<MemberLevel, bigint> = { ...parsed.levelMultipliersBps }
-  return { ...parsed, levelMultipliersBps: multipliers, levels }
+  const nodes: NodeRules = parsed.nodes
+    ? { ...parsed.nodes, tiers: parsed.nodes.tiers.map((tier) => ({ ...tier })) }
+    : DEFAULT_NODE_RULES
+  return { ...parsed, levelMultipliersBps: multipliers, levels, nodes }
 }
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json }
