@@ -64,3 +64,15 @@ export async function settleClubDay(day: string, options: { early?: boolean } = 
     'e2e',
   ])
 }
+
+/** Changes numbers of the club's rules as an operator would (`club:set-rules`, e.g. `--level-directs V1=1`). */
+export async function setClubRules(options: Record<string, string>): Promise<string> {
+  return ops([
+    'club:set-rules',
+    ...Object.entries(options).flatMap(([name, value]) => [`--${name}`, value]),
+    '--reason',
+    'e2e',
+    '--operator',
+    'e2e',
+  ])
+}

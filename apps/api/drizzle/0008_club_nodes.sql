@@ -61,6 +61,7 @@ CREATE TABLE "club_nodes" (
 );
 --> statement-breakpoint
 ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_accounts_purpose";--> statement-breakpoint
+ALTER TABLE "club_orders" ADD COLUMN "node_inflow_day" date;--> statement-breakpoint
 ALTER TABLE "club_settlements" ADD COLUMN "node_fee_inflow" numeric(78, 0) DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "club_settlements" ADD COLUMN "node_reward_amount" numeric(78, 0) DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "club_settlements" ADD COLUMN "node_reward_paid" numeric(78, 0) DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -76,4 +77,5 @@ CREATE UNIQUE INDEX "club_nodes_one_open_per_member" ON "club_nodes" USING btree
 CREATE INDEX "club_nodes_member_idx" ON "club_nodes" USING btree ("member_id","id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "club_nodes_tier_idx" ON "club_nodes" USING btree ("type","level","status");--> statement-breakpoint
 CREATE INDEX "club_nodes_release_idx" ON "club_nodes" USING btree ("release_at") WHERE "club_nodes"."status" = 'closing';--> statement-breakpoint
+CREATE INDEX "club_orders_node_inflow_idx" ON "club_orders" USING btree ("activation_day") WHERE "club_orders"."node_inflow_day" is null and "club_orders"."activation_day" is not null;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_purpose" CHECK ("ledger_accounts"."purpose" in ('available', 'claimable', 'staked'));

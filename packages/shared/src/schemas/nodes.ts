@@ -1,5 +1,5 @@
 /**
- * The nodes' API contract (routes under /app/nodes, all with a bearer token; club-rules §7): the tier
+ * The nodes' API contract (routes under /app/club/nodes, all with a bearer token; club-rules §7): the tier
  * table, the caller's qualification, applying / upgrading / closing a node, a node's page, its reward
  * history and its members. Stakes are DPINE base units, rewards USDT base units, days business days
  * 'YYYY-MM-DD' (SETTLEMENT_TIME_ZONE). Node ids are UUIDs: one the caller may not see answers 404
@@ -39,7 +39,7 @@ export const nodeTierSchema = z.object({
 })
 export type NodeTierView = z.infer<typeof nodeTierSchema>
 
-/** GET /app/nodes/config: the tier table of both types and the reward rule. */
+/** GET /app/club/nodes/config: the tier table of both types and the reward rule. */
 export const nodeConfigSchema = z.object({
   tiers: z.array(nodeTierSchema),
   /** Of the fee pool's daily inflow, shared among active nodes. */
@@ -60,7 +60,7 @@ export const myNodeSchema = z.object({
 })
 export type MyNode = z.infer<typeof myNodeSchema>
 
-/** GET /app/nodes/mine: the caller's open or closing node (the newest), or null. */
+/** GET /app/club/nodes/mine: the caller's open or closing node (the newest), or null. */
 export const myNodeResponseSchema = z.object({ node: myNodeSchema.nullable() })
 
 /** What the caller meets and lacks for one tier (shared qualifyForNodeTier). */
@@ -75,7 +75,7 @@ export const nodeQualificationTierSchema = z.object({
   qualified: z.boolean(),
 })
 export type NodeQualificationTier = z.infer<typeof nodeQualificationTierSchema>
-/** GET /app/nodes/qualification */
+/** GET /app/club/nodes/qualification */
 export const nodeQualificationSchema = z.object({
   memberLevel: memberLevelSchema,
   availableDpine: baseUnitsSchema,
@@ -84,10 +84,10 @@ export const nodeQualificationSchema = z.object({
 })
 export type NodeQualification = z.infer<typeof nodeQualificationSchema>
 
-/** POST /app/nodes (apply) and POST /app/nodes/:id/upgrade, both with an Idempotency-Key header. */
+/** POST /app/club/nodes (apply) and POST /app/club/nodes/:id/upgrade, both with an Idempotency-Key header. */
 export const nodeTierRequestSchema = z.object({ type: nodeTypeSchema, level: nodeLevelSchema })
 export type NodeTierRequest = z.infer<typeof nodeTierRequestSchema>
-/** Their answer, and POST /app/nodes/:id/close's: the node as it stands. */
+/** Their answer, and POST /app/club/nodes/:id/close's: the node as it stands. */
 export const nodeChangeResponseSchema = z.object({ node: myNodeSchema })
 
 /** A node's standing on a settled day. */
@@ -98,7 +98,7 @@ export const nodeDaySchema = z.object({
 })
 
 /**
- * GET /app/nodes/:id: any signed-in member sees the public part; `owner` (stake, rewards, dates) only
+ * GET /app/club/nodes/:id: any signed-in member sees the public part; `owner` (stake, rewards, dates) only
  * the holder, null for anyone else.
  */
 export const nodeDetailSchema = z.object({
@@ -128,7 +128,7 @@ export const nodeDetailSchema = z.object({
 })
 export type NodeDetail = z.infer<typeof nodeDetailSchema>
 
-/** GET /app/nodes/:id/rewards (holder only): one row per settled day, newest first. */
+/** GET /app/club/nodes/:id/rewards (holder only): one row per settled day, newest first. */
 export const nodeRewardsQuerySchema = z.object({
   cursor: daySchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(30),
@@ -143,7 +143,7 @@ export const nodeRewardDaySchema = nodeDaySchema.extend({
 export type NodeRewardDay = z.infer<typeof nodeRewardDaySchema>
 export const nodeRewardsPageSchema = pageSchema(nodeRewardDaySchema)
 
-/** GET /app/nodes/:id/members (holder only): the holder's downline, in tree order. */
+/** GET /app/club/nodes/:id/members (holder only): the holder's downline, in tree order. */
 export const nodeMembersQuerySchema = z.object({
   cursor: z.string().max(400).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify'
 import { DEFAULT_CLUB_RULES, type ClubOrderView } from '@vita/shared'
 import { zeroAddress, type Address } from 'viem'
 import { devAccount } from '@vita/contracts/devAccounts'
+import type { Db } from '../../platform/db/client'
 import { businessDay, businessDayBounds } from '../../platform/jobs'
 import type { DemoChain } from './demoChain'
 import { DEMO_TREE, demoAccount, signUpDemoMember, type DemoMember } from './demoMembers'
 import type { DemoJobs } from './demoJobs'
+import { seedNodeDemo } from './seedNodeDemo'
 
 /** Days of history before today: the demo chain starts one day earlier still (its deployment). */
 export const DEMO_HISTORY_DAYS = 7
@@ -13,6 +15,7 @@ export const DEMO_CHAIN_DAYS = DEMO_HISTORY_DAYS + 1
 
 export type SeedClubDemoParameters = {
   app: FastifyInstance
+  db: Db
   chain: DemoChain
   jobs: DemoJobs
   genesisInviteCode: string
@@ -69,6 +72,8 @@ export async function seedClubDemo(p: SeedClubDemoParameters): Promise<void> {
     const opening = businessDayBounds(day, p.timeZone).from
     // Orders are placed at 09:00 of their day; today's, now.
     await chain.moveClockTo(k === DEMO_HISTORY_DAYS ? p.now : new Date(opening.getTime() + 9 * 3_600_000))
+    // Today: the leaders qualified by now open nodes before today's settlement, which rewards them.
+    if (k === DEMO_HISTORY_DAYS) await seedNodeDemo(app, p.db, members.slice(0, 4))
     await jobs.settle(day)
     if (k < 2) await chain.placeOrder(devAccount(0), price, zeroAddress)
     for (const [index, member] of members.entries()) {
@@ -88,7 +93,9 @@ export async function seedClubDemo(p: SeedClubDemoParameters): Promise<void> {
       headers: { ...member.auth, 'idempotency-key': `demo-claim-${index}` },
     })
   }
-  p.log(`[demo] club: ${DEMO_HISTORY_DAYS} days of orders settled, today's settled too`)
+  // The leaders who qualified with today's settlement open theirs now.
+  await seedNodeDemo(app, p.db, members.slice(0, 4))
+  p.log(`[demo] club: ${DEMO_HISTORY_DAYS} days of orders settled, today's settled too; leaders hold nodes`)
 }
 
 /** Whether each member's wallet is whitelisted yet (GET /app/club/activation). */

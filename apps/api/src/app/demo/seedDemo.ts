@@ -31,6 +31,7 @@ export async function seedDemo(p: SeedDemoParameters): Promise<void> {
   p.log('[demo] seeding the living demo (DEMO_DATA=off skips it)…')
   await seedClubDemo({
     app: p.app,
+    db: database.db,
     chain: demoChain(config.rpcUrl, chain.clients, deployment.require()),
     jobs: demoJobs(buildJobs({ services: p.services, logger: p.app.log, modules: p.modules }), p.app.log),
     genesisInviteCode: p.genesisInviteCode,

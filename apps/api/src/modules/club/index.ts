@@ -36,3 +36,26 @@ export {
 export { settleDaysUpTo, type SettleDaysUpToReturnType } from './settlement/settleDaysUpTo'
 export { clubChainOrders, clubWhitelist, type ClubChainOrderRow, type WhitelistStatus } from './tables'
 export { whitelistStatus, type WhitelistStatusReturnType } from './whitelistStatus'
+export {
+  applyNode,
+  type ApplyNodeErrorType,
+  type ApplyNodeParameters,
+  type ApplyNodeReturnType,
+} from './nodes/applyNode'
+export {
+  upgradeNode,
+  type UpgradeNodeErrorType,
+  type UpgradeNodeParameters,
+  type UpgradeNodeReturnType,
+} from './nodes/upgradeNode'
+export {
+  closeNode,
+  type CloseNodeErrorType,
+  type CloseNodeParameters,
+  type CloseNodeReturnType,
+} from './nodes/closeNode'
+export {
+  releaseNodeStakes,
+  type ReleaseNodeStakesParameters,
+  type ReleaseNodeStakesReturnType,
+} from './nodes/releaseNodeStakes'

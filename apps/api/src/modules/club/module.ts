@@ -7,6 +7,7 @@ import { settleClubDayCommand } from './commands/settleDay'
 import { showClubRulesCommand } from './commands/showRules'
 import { settleClubJob } from './jobs/settleClub'
 import { expireUnsentOrdersJob } from './jobs/expireUnsentOrders'
+import { releaseNodeStakesJob } from './jobs/releaseNodeStakes'
 import { syncClubMembersJob } from './jobs/syncClubMembers'
 import { verifyOrderTransactionsJob } from './jobs/verifyOrderTransactions'
 import { whitelistWalletsJob } from './jobs/whitelistWallets'
@@ -25,6 +26,7 @@ export const clubModule: AppModule = {
       syncClubMembersJob({ db: database.db, intervalMs, timeZone: config.settlementTimeZone }),
       settleClubJob({ db: database.db, dailyAt: config.settlementDailyAt }),
       expireUnsentOrdersJob({ db: database.db, intervalMs, now }),
+      releaseNodeStakesJob({ db: database.db, intervalMs, now }),
       ...(chain
         ? [
             verifyOrderTransactionsJob({

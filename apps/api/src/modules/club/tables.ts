@@ -146,6 +146,12 @@ export const clubOrders = pgTable(
     dynamicEarned: uint256('dynamic_earned')
       .notNull()
       .default(sql`0`),
+    /**
+     * The settled day whose node reward counted this order's fee-pool credit (club-rules §7: the fee
+     * pool's daily inflow): each standing order counts once, in the first settlement after it applied,
+     * also when the indexer applied it after its activation day was settled.
+     */
+    nodeInflowDay: date('node_inflow_day', { mode: 'string' }),
     /** The referrer this order's invite reward went to (club-rules §4), until a reversal. */
     inviteRewardTo: bigint('invite_reward_to', { mode: 'number' }).references(() => members.id),
     failureReason: text('failure_reason'),
@@ -160,6 +166,9 @@ export const clubOrders = pgTable(
     index('club_orders_member_idx').on(t.memberId, t.id.desc()),
     index('club_orders_status_idx').on(t.status, t.activationDay),
     index('club_orders_activation_day_idx').on(t.activationDay),
+    index('club_orders_node_inflow_idx')
+      .on(t.activationDay)
+      .where(sql`${t.nodeInflowDay} is null and ${t.activationDay} is not null`),
     unique('club_orders_member_request_key_unique').on(t.memberId, t.requestKey),
     uniqueIndex('club_orders_tx_hash_unique')
       .on(sql`lower(${t.txHash})`)

@@ -10,6 +10,8 @@ import { getOrderRoute } from './getOrder'
 import { listOrdersRoute } from './listOrders'
 import { statsAndEarningsRoutes } from './earnings'
 import { memberRoutes } from './members'
+import { nodeChangeRoutes } from './nodeChanges'
+import { nodeReadRoutes } from './nodeReads'
 import { purchaseRoute } from './purchase'
 import { rulesRoutes } from './rules'
 import { submitOrderTxRoute } from './submitOrderTx'
@@ -32,4 +34,6 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(directRewardsRoute)
   await app.register(memberRoutes)
   await app.register(cardRoutes)
+  await app.register(nodeChangeRoutes)
+  await app.register(nodeReadRoutes)
 }
