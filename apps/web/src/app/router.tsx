@@ -38,6 +38,10 @@ const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   memberSubMembers: lazy(() => import('./routes/member/SubMembersScreen')),
   memberInvestments: lazy(() => import('./routes/member/InvestmentsScreen')),
   memberEarnings: lazy(() => import('./routes/member/MemberEarningsScreen')),
+  nodeConfig: lazy(() => import('./routes/node/NodeConfigScreen')),
+  nodeQualification: lazy(() => import('./routes/node/NodeQualificationScreen')),
+  nodeDetail: lazy(() => import('./routes/node/NodeDetailScreen')),
+  nodeMembers: lazy(() => import('./routes/node/NodeMembersScreen')),
 }
 const AppTabBar = lazy(() => import('./AppTabBar'))
 // Unknown and unbuilt paths are rare: the not-found page is a chunk of its own, not part of every first paint.

@@ -37,6 +37,10 @@ export type ScreenId =
   | 'memberSubMembers'
   | 'memberInvestments'
   | 'memberEarnings'
+  | 'nodeConfig'
+  | 'nodeQualification'
+  | 'nodeDetail'
+  | 'nodeMembers'
 
 export type AppRoute = {
   /** The spec's screen name (route name). */
@@ -124,8 +128,8 @@ export const appRoutes: readonly AppRoute[] = [
   auth('MemberSubMembers', '/member/sub-members/:memberId', { screen: 'memberSubMembers' }),
   auth('MemberInvestments', '/member/investments/:memberId', { screen: 'memberInvestments' }),
   auth('MemberEarnings', '/member/earnings/:memberId', { screen: 'memberEarnings' }),
-  auth('NodeConfig', '/node-config'),
-  auth('NodeQualification', '/node-qualification'),
-  auth('NodeDetail', '/node/:nodeId'),
-  auth('NodeMembers', '/node-members/:id'),
+  auth('NodeConfig', '/node-config', { screen: 'nodeConfig' }),
+  auth('NodeQualification', '/node-qualification', { screen: 'nodeQualification' }),
+  auth('NodeDetail', '/node/:nodeId', { screen: 'nodeDetail' }),
+  auth('NodeMembers', '/node-members/:id', { screen: 'nodeMembers' }),
 ]

@@ -15,6 +15,8 @@ import { memberEn } from '../features/member/locales/en'
 import { memberZh } from '../features/member/locales/zh'
 import { newsEn } from '../features/news/locales/en'
 import { newsZh } from '../features/news/locales/zh'
+import { nodesEn } from '../features/nodes/locales/en'
+import { nodesZh } from '../features/nodes/locales/zh'
 import { rankingEn } from '../features/ranking/locales/en'
 import { rankingZh } from '../features/ranking/locales/zh'
 import { settingsEn } from '../features/settings/locales/en'
@@ -54,6 +56,7 @@ const bundles: Record<string, [object, object]> = {
   manual: [manualZh, manualEn],
   club: [clubZh, clubEn],
   clubMoney: [clubMoneyZh, clubMoneyEn],
+  nodes: [nodesZh, nodesEn],
 }
 
 const keys = (value: object, prefix = ''): string[] =>

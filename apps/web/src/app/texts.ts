@@ -11,6 +11,7 @@ import type { manualZh } from '../features/manual/locales/zh'
 import type { marketZh } from '../features/market/locales/zh'
 import type { memberZh } from '../features/member/locales/zh'
 import type { newsZh } from '../features/news/locales/zh'
+import type { nodesZh } from '../features/nodes/locales/zh'
 import type { rankingZh } from '../features/ranking/locales/zh'
 import type { settingsZh } from '../features/settings/locales/zh'
 import type { signInZh } from '../features/sign-in/locales/zh'
@@ -41,7 +42,8 @@ export type AppTexts = TextsOf<
     typeof settingsZh &
     typeof manualZh &
     typeof clubZh &
-    typeof clubMoneyZh
+    typeof clubMoneyZh &
+    typeof nodesZh
 >
 
 declare module 'i18next' {

@@ -74,4 +74,20 @@ describe('bill cause', () => {
   it('falls back to the memo when there is no reference', () => {
     expect(billCause(en, bill({ memo: 'hello' }))).toBe('hello')
   })
+  it('reads a node bill as its stake, its release or its reward, by sign and currency', () => {
+    const node = { type: 'club_node', id: other }
+    const stake = bill({ type: 'expense', amount: '-10000', reference: node })
+    const released = bill({ type: 'income', amount: '10000', reference: node })
+    const reward = bill({ type: 'income', currency: 'USDT', amount: '5', reference: node })
+    expect([stake, released, reward].map((b) => billCause(zh, b))).toEqual([
+      '节点质押',
+      '节点质押释放',
+      '节点奖励',
+    ])
+    expect([stake, released, reward].map((b) => billCause(en, b))).toEqual([
+      'Node stake',
+      'Stake released',
+      'Node reward',
+    ])
+  })
 })

@@ -9,7 +9,18 @@ export function billTypeLabel(t: TFunction, type: BillType): string {
   return t(`bills.types.${type}`)
 }
 
-/** What caused a bill: the other member of a transfer, the withdrawal, or the raw reference. */
+/**
+ * A node's bills (club-rules §7): the stake leaves the available DPINE (negative), is released back to
+ * it (positive DPINE), and rewards arrive in USDT.
+ */
+function nodeCauseKey(bill: Bill) {
+  if (bill.amount.startsWith('-')) return 'bills.cause.nodeStake' as const
+  return bill.currency === 'USDT'
+    ? ('bills.cause.nodeReward' as const)
+    : ('bills.cause.nodeStakeReleased' as const)
+}
+
+/** What caused a bill: the other member of a transfer, the withdrawal, a node, or the raw reference. */
 export function billCause(t: TFunction, bill: Bill): string | null {
   if (bill.counterpartyUuid) {
     const key = bill.amount.startsWith('-') ? 'bills.cause.transferOut' : 'bills.cause.transferIn'
@@ -21,6 +32,8 @@ export function billCause(t: TFunction, bill: Bill): string | null {
       return t('bills.cause.operator')
     case 'withdrawal':
       return t('bills.cause.withdrawal', { id: shortId(bill.reference.id) })
+    case 'club_node':
+      return t(nodeCauseKey(bill))
     default:
       return t('bills.cause.other', { type: bill.reference.type, id: shortId(bill.reference.id) })
   }

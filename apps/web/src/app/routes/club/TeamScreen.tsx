@@ -1,12 +1,13 @@
 /**
  * /vita-club/team: the landing screen (with the tab bar). Members see their level and upgrade
- * progress, team figures and legs, the club's entry points and their direct members; pulling
- * down refetches. Visitors are asked to log in.
+ * progress, team figures and legs, their node badge (or the way to the node tiers), the club's entry
+ * points and their direct members; pulling down refetches. Visitors are asked to log in.
  */
 import { useTranslation } from 'react-i18next'
 import { LoginPrompt } from '../../../components/LoginPrompt'
 import { PageHeader } from '../../../components/PageHeader'
 import { ClubEntryGrid, DirectMembers, TeamOverview, TeamRefresh } from '../../../features/club'
+import { MyNodeEntry } from '../../../features/nodes'
 import { isLoggedIn, useSession } from '../../../platform/session/session'
 
 export default function TeamScreen() {
@@ -18,6 +19,7 @@ export default function TeamScreen() {
       {loggedIn ? (
         <TeamRefresh>
           <TeamOverview />
+          <MyNodeEntry />
           <ClubEntryGrid />
           <DirectMembers />
         </TeamRefresh>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ClubRulesSections } from './ClubRulesSections'
 
-const otherSections = ['sell', 'swap', 'transfer', 'withdraw'] as const
+const otherSections = ['nodes', 'sell', 'swap', 'transfer', 'withdraw'] as const
 
 /** The product's rules (spec §1, §5, §9) in the app language; the club's numbers come from its configuration. */
 export function UserManual() {

@@ -37,6 +37,10 @@ export const manualEn: TextsOf<typeof manualZh> = {
     },
     rulesLoading: 'Loading the club rules as configured…',
     rulesFailed: 'Failed to load the club rules',
+    nodes: {
+      title: 'Nodes',
+      body: "Nodes come in two types, normal and super, each with five levels: bronze, silver, gold, platinum and diamond. Every level asks for a member level and a DPINE stake and has a limited number of places. A qualified member applies on the node qualification screen; the stake is held from the available DPINE. A node can later be upgraded to a level of higher stake by adding the difference. Every settled day, a share of the fee pool's inflow of that day is split among the day's active nodes by reward weight, each up to its daily reward limit, and the rest stays in the fee pool; a node whose stake or holder's member level falls short at settlement is inactive and earns nothing that day. A closed node earns no more rewards, and its stake returns to the available balance after the cooling period. The node configuration screen shows each level's requirements, places, the share and the cooling days.",
+    },
     sell: {
       title: 'Selling DPINE',
       body: 'Selling needs the sell feature enabled and a personal permission; 10% of the funds from a sale return to the bottom pool.',

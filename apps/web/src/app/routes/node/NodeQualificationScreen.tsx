@@ -1,0 +1,17 @@
+/** /node-qualification (auth): what I meet and lack per tier; applying or upgrading holds DPINE, so balances refresh. */
+import { useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '../../../components/PageHeader'
+import { assetsKeys } from '../../../features/assets'
+import { NodeQualificationView } from '../../../features/nodes'
+
+export default function NodeQualificationScreen() {
+  const { t } = useTranslation()
+  const client = useQueryClient()
+  return (
+    <main className="page" data-testid="node-qualification-screen">
+      <PageHeader title={t('nodes.qualificationTitle')} back />
+      <NodeQualificationView onChanged={() => void client.invalidateQueries({ queryKey: assetsKeys.all })} />
+    </main>
+  )
+}
