@@ -91,10 +91,12 @@ async function seed(url: string, tree: Tree, today: string) {
     // 0.6%, dynamic 0.3% of the amount per day), capped: from 167 days on completed at the static cap.
     await client.query(
       `insert into club_orders (member_id, status, amount, shares, activation_day, static_earned, dynamic_earned,
-         invite_reward_to)
+         invite_reward_to, node_inflow_day)
        select m.id, case when age >= 167 then 'completed' else 'active' end, $1::numeric, 1, $2::date - age,
          least($1::numeric, div($1::numeric * 6 * age, 1000)), div($1::numeric * 3 * age, 1000),
-         case when k = 1 and age > 0 then m.referrer_id end
+         case when k = 1 and age > 0 then m.referrer_id end,
+         -- Earlier days' orders were counted by their days' node rewards (club-rules §7).
+         case when age > 0 then $2::date - age end
        from members m cross join lateral generate_series(1, (array[0, 2, 2, 3, 3])[m.id % 5 + 1]) k
        cross join lateral (select ((m.id * 7 + k * 31) % 200)::int as age) a`,
       [ORDER.toString(), today],

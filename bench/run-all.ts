@@ -16,6 +16,7 @@ const benches = [
   'quote',
   'club-apply-order',
   'club-settlement',
+  'club-nodes',
   'club-team',
 ]
 const chosen = process.argv.slice(2).filter((name) => benches.includes(name))

@@ -4,7 +4,7 @@ import { createPublicClient, createWalletClient, defineChain, http, parseEther, 
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { devAccount, mockUsdtAbi } from '@vita/contracts'
 import { launchBrowser, openPhone, screenshot, url, type MemberSession } from './browser'
-import { settleClubDay } from './operator'
+import { creditMember, setClubRules, settleClubDay } from './operator'
 import { billRows, signInFromInvite } from './session'
 
 // Settling a day goes through the operator CLI, a second process: it needs the system on PostgreSQL.
@@ -46,6 +46,27 @@ async function fund(to: Address): Promise<void> {
   })
 }
 
+const uuidOf = (page: Page) =>
+  page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { uuid?: string }).uuid ?? '')
+
+/** The buy screen's whole flow: the five steps, until the remaining orders read `remaining / 4`. */
+async function buyThroughTheScreen(page: Page, remaining: number): Promise<void> {
+  await page.goto(url('/vita-club/buy'))
+  await expect
+    .poll(
+      async () =>
+        (await page.getByTestId('buy-submit').isEnabled()) &&
+        !(await page.getByTestId('buy-activation-pending').count()),
+      { timeout: 60_000 },
+    )
+    .toBe(true)
+  await expect.poll(() => page.getByTestId('buy-no-referrer').count()).toBe(0)
+  await page.getByTestId('buy-submit').click()
+  await expect
+    .poll(() => page.getByTestId('buy-remaining').textContent(), { timeout: 60_000 })
+    .toMatch(new RegExp(`${remaining} / 4`))
+}
+
 const inviteCodeOf = (page: Page) =>
   page.evaluate(
     () => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { inviteCode?: string }).inviteCode ?? '',
@@ -80,24 +101,7 @@ describe.runIf(onPostgres)('the club: invite, buy on chain, card, settlement, cl
 
   it('buys an order on the dev chain (the referrer comes from the invite) and sees it pending, then active', async () => {
     const { page } = buyer
-    await page.goto(url('/vita-club/buy'))
-    // The whitelist job puts the new wallet on the order contract within a few seconds.
-    await expect
-      .poll(
-        async () =>
-          (await page.getByTestId('buy-submit').isEnabled()) &&
-          !(await page.getByTestId('buy-activation-pending').count()),
-        {
-          timeout: 60_000,
-        },
-      )
-      .toBe(true)
-    await expect.poll(() => page.getByTestId('buy-no-referrer').count()).toBe(0)
-    await page.getByTestId('buy-submit').click()
-    // The five steps run on this screen (approve, placeOrder, the hash to the server, confirmation).
-    await expect
-      .poll(() => page.getByTestId('buy-remaining').textContent(), { timeout: 60_000 })
-      .toMatch(/3 \/ 4/)
+    await buyThroughTheScreen(page, 3)
     expect(buyer.wallet.calls.filter((call) => call === 'eth_sendTransaction')).toHaveLength(2)
     await screenshot(page, 'club-buy-done-zh')
     await page.goto(url('/vita-club/orders'))
@@ -169,6 +173,56 @@ describe.runIf(onPostgres)('the club: invite, buy on chain, card, settlement, cl
     expect((await billRows(invited)).join('\n')).toMatch(/邀请奖励/)
   })
 
+  // Nodes (issue 11) share this file's system and its settled days: settlement days only move forward.
+  let nodePath = ''
+  it('a qualified member applies for a bronze node, sees the stake held, then the node active after a settlement and its reward in the bill log', async () => {
+    // The referrer (one direct with an order, 224 USDT of team performance) qualifies for V1 under these
+    // rules from the next settlement on: the level a bronze node asks for.
+    await setClubRules({
+      'level-own-orders': 'V1=0',
+      'level-directs': 'V1=1',
+      'level-team-performance': 'V1=224',
+    })
+    await settleClubDay(businessDay(2), { early: true })
+    await creditMember({ memberUuid: await uuidOf(referrer.page), currency: 'DPINE', amount: '10000' })
+
+    const { page } = referrer
+    await page.goto(url('/node-qualification'))
+    const apply = page.getByTestId('node-action-normal-bronze')
+    await expect.poll(() => apply.isEnabled(), { timeout: 20_000 }).toBe(true)
+    await screenshot(page, 'node-qualification-zh')
+    await apply.click()
+    await page.getByTestId('node-action-normal-bronze-confirm').click()
+    await expect
+      .poll(() => new URL(page.url()).pathname, { timeout: 20_000 })
+      .toMatch(/^\/node\/[0-9a-f-]{36}$/)
+    nodePath = new URL(page.url()).pathname
+    await page.getByTestId('node-owner').waitFor()
+    expect(await page.getByTestId('node-owner').textContent()).toMatch(/10,000/)
+    expect((await billRows(page)).join('\n')).toMatch(/节点质押/)
+
+    // A new order flows into the fee pool; the next settlement gives 30% of it to the active nodes,
+    // the bronze node's share capped at its daily limit of 5 USDT.
+    await fund(buyer.wallet.account.address)
+    await buyThroughTheScreen(buyer.page, 2)
+    await expect
+      .poll(
+        async () => {
+          await buyer.page.goto(url('/vita-club/orders'))
+          await buyer.page.getByTestId('club-order').first().waitFor()
+          return (await buyer.page.getByTestId('club-order').first().getAttribute('data-status')) ?? ''
+        },
+        { timeout: 60_000, interval: 2_000 },
+      )
+      .toBe('active')
+    await settleClubDay(businessDay(3), { early: true })
+    await page.goto(url(nodePath))
+    await page.locator('[data-testid="fact-standing"] .node-standing-active').waitFor({ timeout: 20_000 })
+    await screenshot(page, 'node-detail-active-zh')
+    expect(await page.getByTestId('fact-rewardToday').textContent()).toMatch(/(^|\D)5(\.0+)?($|\D)/)
+    expect((await billRows(page)).join('\n')).toMatch(/节点奖励/)
+  })
+
   const screens = [
     '/vita-club/team',
     '/vita-club/buy',
@@ -184,6 +238,8 @@ describe.runIf(onPostgres)('the club: invite, buy on chain, card, settlement, cl
     '/vita-club/stats',
     '/vita-club/earnings',
     '/card-service',
+    '/node-config',
+    '/node-qualification',
   ]
   it('every club screen renders for a member, in Chinese and in English (screenshots at 390×844)', async () => {
     for (const locale of ['zh', 'en'] as const) {
@@ -209,6 +265,14 @@ describe.runIf(onPostgres)('the club: invite, buy on chain, card, settlement, cl
         await session.page.getByTestId('member-header').waitFor({ timeout: 20_000 })
         await screenshot(session.page, `club${path.replaceAll('/', '-')}${locale}`)
       }
+      // The node the referrer opened above, and its members (the holder's downline: the buyer).
+      const nodeId = nodePath.split('/').at(-1) ?? ''
+      await session.page.goto(url(nodePath))
+      await session.page.getByTestId('node-owner').waitFor({ timeout: 20_000 })
+      await screenshot(session.page, `node-detail-${locale}`)
+      await session.page.goto(url(`/node-members/${nodeId}`))
+      await session.page.getByTestId('node-member').first().waitFor({ timeout: 20_000 })
+      await screenshot(session.page, `node-members-${locale}`)
       if (locale === 'en') await session.context.close()
     }
   })

@@ -78,4 +78,8 @@ CREATE INDEX "club_nodes_member_idx" ON "club_nodes" USING btree ("member_id","i
 CREATE INDEX "club_nodes_tier_idx" ON "club_nodes" USING btree ("type","level","status");--> statement-breakpoint
 CREATE INDEX "club_nodes_release_idx" ON "club_nodes" USING btree ("release_at") WHERE "club_nodes"."status" = 'closing';--> statement-breakpoint
 CREATE INDEX "club_orders_node_inflow_idx" ON "club_orders" USING btree ("activation_day") WHERE "club_orders"."node_inflow_day" is null and "club_orders"."activation_day" is not null;--> statement-breakpoint
-ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_purpose" CHECK ("ledger_accounts"."purpose" in ('available', 'claimable', 'staked'));
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_purpose" CHECK ("ledger_accounts"."purpose" in ('available', 'claimable', 'staked'));--> statement-breakpoint
+-- Orders of days already settled are not the fee pool's inflow of any later day (club-rules §7): mark
+-- them counted by their activation day. Orders of days not settled yet count in the next settlement.
+UPDATE "club_orders" SET "node_inflow_day" = "activation_day"
+WHERE "activation_day" IS NOT NULL AND "activation_day" <= (SELECT max("day") FROM "club_settlements");

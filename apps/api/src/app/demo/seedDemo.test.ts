@@ -23,7 +23,16 @@ function freePort(): Promise<number> {
   })
 }
 
-type Counts = { members: number; orders: number; days: number; paidDays: number; v1: number; blocks: number }
+type Counts = {
+  members: number
+  orders: number
+  days: number
+  paidDays: number
+  v1: number
+  nodes: number
+  rewardedNodes: number
+  blocks: number
+}
 
 async function counts(server: RunningServer): Promise<Counts> {
   const [row] = await queryRows<Counts>(
@@ -33,6 +42,8 @@ async function counts(server: RunningServer): Promise<Counts> {
       (select count(*)::int from club_settlements) as days,
       (select count(*)::int from club_settlements where static_paid > 0 and dynamic_paid > 0) as "paidDays",
       (select count(*)::int from members where level >= 1) as v1,
+      (select count(*)::int from club_nodes where status = 'open') as nodes,
+      (select count(distinct node_id)::int from club_node_days where amount > 0) as "rewardedNodes",
       (select count(*)::int from indexer_blocks) as blocks`,
   )
   if (!row) throw new Error('no counts')
@@ -78,6 +89,9 @@ describe('the living demo on an empty dev database (PGlite)', () => {
     // The first day has no order old enough to earn; every later one pays static and dynamic dividends.
     expect(seeded.paidDays).toBe(DEMO_HISTORY_DAYS)
     expect(seeded.v1).toBeGreaterThanOrEqual(4)
+    // Leaders qualified before today's settlement hold a node it rewarded; the others opened one after it.
+    expect(seeded.nodes).toBeGreaterThanOrEqual(3)
+    expect(seeded.rewardedNodes).toBeGreaterThanOrEqual(1)
     expect(await ledgerViolations(server.database.db)).toEqual([])
   }, 240_000)
 

@@ -1,6 +1,7 @@
-import { formatAmount, MEMBER_LEVELS, type ClubRules } from '@vita/shared'
+import { formatAmount, MEMBER_LEVELS, nodeTierKey, type ClubRules } from '@vita/shared'
 
 const usdt = (value: bigint) => `${formatAmount(value)} USDT`
+const dpine = (value: bigint) => `${formatAmount(value)} DPINE`
 const bps = (value: bigint) => `${value} bps`
 
 /** The rules as the operator reads them, one number per line. */
@@ -18,6 +19,12 @@ export function formatClubRules(rules: ClubRules): string {
       (row) =>
         `V${row.level}: own orders ≥ ${row.ownOrders}, directs with an order ≥ ${row.directsWithOrder}, team performance ≥ ${usdt(row.teamPerformance)}` +
         (row.legs.count > 0 ? `, ${row.legs.count} legs with V${row.legs.minLevel}+` : ''),
+    ),
+    `nodes: ${bps(rules.nodes.rewardShareBps)} of the fee pool's daily inflow to the active nodes; stake released ${rules.nodes.releaseCoolingDays} days after closing`,
+    ...rules.nodes.tiers.map(
+      (tier) =>
+        `node ${nodeTierKey(tier)}: holder V${tier.memberLevel}+, stake ${dpine(tier.stake)}, weight ${tier.rewardWeight}, ` +
+        `max rank ${tier.maxRank}, daily limit ${usdt(tier.dailyRewardLimit)}`,
     ),
   ].join('\n')
 }

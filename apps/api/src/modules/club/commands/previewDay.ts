@@ -6,7 +6,8 @@ import { formatSettledDay } from './formatSettledDay'
 export const previewClubDayCommand = defineOpsCommand({
   name: 'club:preview',
   usage: '--day YYYY-MM-DD',
-  summary: 'dry run of a day: the whole settlement in a transaction rolled back, printing its totals',
+  summary:
+    'dry run of a day: the whole settlement (dividends, invite and node rewards) in a transaction rolled back, printing its totals',
   options: ['day'],
   audited: false,
   parse: (options) => ({ day: dayOption(options) }),

@@ -1,6 +1,13 @@
-import { AmountFormatError, parseAmount, type MemberLevel } from '@vita/shared'
+import {
+  AmountFormatError,
+  NODE_LEVELS,
+  NODE_TYPES,
+  parseAmount,
+  type MemberLevel,
+  type NodeTier,
+} from '@vita/shared'
 import { textOption, UsageError, type OpsOptions } from '../../../platform/ops'
-import type { ClubRuleChanges } from '../rules/changeClubRules'
+import type { ClubRuleChanges, NodeTierChanges } from '../rules/changeClubRules'
 
 const wholeNumber = (name: string, text: string): bigint => {
   if (!/^\d{1,12}$/.test(text)) throw new UsageError(`--${name} must be a whole number, got "${text}"`)
@@ -32,6 +39,64 @@ function perLevel<T>(options: OpsOptions, name: string, from: 0 | 1, parse: (tex
   return values
 }
 
+/** Settings of the node tiers chosen by --node-tier. */
+const NODE_TIER_OPTIONS = [
+  'node-member-level',
+  'node-stake',
+  'node-reward-weight',
+  'node-max-rank',
+  'node-daily-limit',
+] as const
+
+/** `normal:bronze,super:gold`, a `*` for every type or level (`super:*`), or `all`. */
+function nodeTiersOf(text: string): NodeTier[] {
+  return text.split(',').flatMap((part) => {
+    const [type, level] = part.trim() === 'all' ? ['*', '*'] : part.trim().split(':')
+    const types = NODE_TYPES.filter((t) => type === '*' || t === type)
+    const levels = NODE_LEVELS.filter((l) => level === '*' || l === level)
+    if (types.length === 0 || levels.length === 0)
+      throw new UsageError(
+        `--node-tier takes type:level (${NODE_TYPES.join('|')}:${NODE_LEVELS.join('|')}, * for any) or all, got "${part}"`,
+      )
+    return types.flatMap((t) => levels.map((l): NodeTier => ({ type: t, level: l })))
+  })
+}
+
+function memberLevelOf(name: string, text: string): MemberLevel {
+  const match = /^V?([0-5])$/i.exec(text.trim())
+  if (!match) throw new UsageError(`--${name} takes a level V0..V5, got "${text}"`)
+  return Number(match[1]) as MemberLevel
+}
+
+/** --node-tier with the settings to give the tiers it names; either without the other is a mistake. */
+function nodeTierChangesOf(options: OpsOptions): NodeTierChanges | undefined {
+  const chosen = textOption(options, 'node-tier')
+  const given = NODE_TIER_OPTIONS.filter((name) => textOption(options, name) !== undefined)
+  if (chosen === undefined) {
+    if (given[0] !== undefined)
+      throw new UsageError(`--${given[0]} needs --node-tier naming the tiers (e.g. normal:bronze)`)
+    return undefined
+  }
+  if (given.length === 0)
+    throw new UsageError(
+      `--node-tier needs one of ${NODE_TIER_OPTIONS.map((name) => `--${name}`).join(', ')}`,
+    )
+  const value = <T>(name: (typeof NODE_TIER_OPTIONS)[number], parse: (text: string) => T) => {
+    const text = textOption(options, name)
+    return text === undefined ? undefined : parse(text)
+  }
+  return {
+    tiers: nodeTiersOf(chosen),
+    set: {
+      memberLevel: value('node-member-level', (text) => memberLevelOf('node-member-level', text)),
+      stake: value('node-stake', (text) => tokens('node-stake', text)),
+      rewardWeight: value('node-reward-weight', (text) => Number(wholeNumber('node-reward-weight', text))),
+      maxRank: value('node-max-rank', (text) => Number(wholeNumber('node-max-rank', text))),
+      dailyRewardLimit: value('node-daily-limit', (text) => tokens('node-daily-limit', text)),
+    },
+  }
+}
+
 /** The rule changes club:set-rules takes, by option name. */
 export const RULE_OPTIONS = [
   'static-rate-bps',
@@ -52,6 +117,10 @@ export const RULE_OPTIONS = [
   'level-team-performance',
   'level-directs',
   'level-own-orders',
+  'node-reward-share-bps',
+  'node-release-cooling-days',
+  'node-tier',
+  ...NODE_TIER_OPTIONS,
 ] as const
 
 export function ruleChangesOf(options: OpsOptions): ClubRuleChanges {
@@ -91,5 +160,8 @@ export function ruleChangesOf(options: OpsOptions): ClubRuleChanges {
     levelOwnOrders: perLevel(options, 'level-own-orders', 1, (t) =>
       Number(wholeNumber('level-own-orders', t)),
     ),
+    nodeRewardShareBps: bps('node-reward-share-bps'),
+    nodeReleaseCoolingDays: count('node-release-cooling-days'),
+    nodeTiers: nodeTierChangesOf(options),
   }
 }

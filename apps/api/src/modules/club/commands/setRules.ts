@@ -10,7 +10,9 @@ export const setClubRulesCommand = defineOpsCommand({
   name: 'club:set-rules',
   usage:
     '[--static-rate-bps 450] [--dynamic-rate-bps 200] [--invite-reward 10] [--top-four-count 4] [--static-cap-bps 10000] ' +
-    '[--level-multipliers-bps V1=12000,V2=15000] [--level-team-performance V1=2240] [--level-directs V1=3] … [--reason "..."]',
+    '[--level-multipliers-bps V1=12000,V2=15000] [--level-team-performance V1=2240] [--level-directs V1=3] ' +
+    '[--node-reward-share-bps 3000] [--node-release-cooling-days 7] ' +
+    '[--node-tier normal:bronze --node-stake 10000 --node-max-rank 1000 --node-daily-limit 5 …] … [--reason "..."]',
   summary:
     "changes individual numbers of the club's rules (a new version, in force from the next settlement)",
   options: [...RULE_OPTIONS, 'reason'],

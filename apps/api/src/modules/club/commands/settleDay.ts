@@ -49,6 +49,8 @@ export const settleClubDayCommand = defineOpsCommand({
             dynamicPaid: result.dynamic.paid.toString(),
             invitesGranted: result.invites.granted,
             invitesReversed: result.invites.reversed,
+            nodeRewardPaid: result.nodes.paid.toString(),
+            activeNodes: result.nodes.activeNodes,
           })),
         },
       },

@@ -1,6 +1,19 @@
-import type { ClubRules, LevelRequirement, MemberLevel } from '@vita/shared'
+import type {
+  ClubRules,
+  LevelRequirement,
+  MemberLevel,
+  NodeRules,
+  NodeTier,
+  NodeTierRule,
+} from '@vita/shared'
 
 type RowLevel = Exclude<MemberLevel, 0>
+
+/** New values for some columns of some rows of the node tier table. */
+export type NodeTierChanges = {
+  tiers: readonly NodeTier[]
+  set: Partial<Pick<NodeTierRule, 'memberLevel' | 'stake' | 'rewardWeight' | 'maxRank' | 'dailyRewardLimit'>>
+}
 
 /** The numbers an operator changes with club:set-rules; absent = unchanged. */
 export type ClubRuleChanges = {
@@ -22,6 +35,9 @@ export type ClubRuleChanges = {
   levelTeamPerformance?: Partial<Record<RowLevel, bigint>>
   levelDirectsWithOrder?: Partial<Record<RowLevel, number>>
   levelOwnOrders?: Partial<Record<RowLevel, number>>
+  nodeRewardShareBps?: bigint
+  nodeReleaseCoolingDays?: number
+  nodeTiers?: NodeTierChanges
 }
 
 const defined = <T extends object>(value: T) =>
@@ -57,5 +73,18 @@ export function changeClubRules(rules: ClubRules, changes: ClubRuleChanges): Clu
     },
     levelMultipliersBps: { ...rules.levelMultipliersBps, ...defined(changes.levelMultipliersBps ?? {}) },
     levels,
+    nodes: changeNodeRules(rules.nodes, changes),
+  }
+}
+
+function changeNodeRules(nodes: NodeRules, changes: ClubRuleChanges): NodeRules {
+  const { nodeTiers } = changes
+  const chosen = (row: NodeTier) =>
+    nodeTiers?.tiers.some((tier) => tier.type === row.type && tier.level === row.level) ?? false
+  return {
+    ...nodes,
+    rewardShareBps: changes.nodeRewardShareBps ?? nodes.rewardShareBps,
+    releaseCoolingDays: changes.nodeReleaseCoolingDays ?? nodes.releaseCoolingDays,
+    tiers: nodes.tiers.map((row) => (chosen(row) ? { ...row, ...defined(nodeTiers?.set ?? {}) } : row)),
   }
 }

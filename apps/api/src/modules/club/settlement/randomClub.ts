@@ -1,17 +1,22 @@
-/** Random clubs for the differential test: a referral tree, orders in every status, funded pools, days of business. */
+/** Random clubs for the differential tests: a referral tree, orders in every status, funded pools, days of business, nodes. */
 import { sql } from 'drizzle-orm'
 import {
   DEFAULT_CLUB_RULES,
+  DEFAULT_NODE_RULES,
   dynamicCapOf,
+  MEMBER_LEVELS,
+  nodeRulesIssues,
   staticCapOf,
   validateClubRules,
   type ClubRules,
   type LevelRequirement,
+  type NodeRules,
   type OrderStatus,
 } from '@vita/shared'
 import { pick, randomAmount, randomInt, type Random } from '@vita/shared/prng'
 import type { TestDatabase } from '../../../platform/db/testing'
 import { queryRows } from '../../../platform/db/sql'
+import type { TestClubNode } from './nodeRewardsTesting'
 import {
   dayString,
   fundAccount,
@@ -109,8 +114,8 @@ function randomOrder(
   }
 }
 
-export async function randomClub(database: TestDatabase, random: Random, rules: ClubRules) {
-  const count = randomInt(random, 15, 40)
+/** Members 1..count in a random referral tree (each invited by a random earlier one). */
+export async function randomMembers(database: TestDatabase, random: Random, count: number) {
   const base = Date.UTC(2026, 0, 1)
   await insertClubMembers(
     database.db,
@@ -121,6 +126,11 @@ export async function randomClub(database: TestDatabase, random: Random, rules: 
       joinedAt: new Date(base + randomInt(random, 0, Math.floor(count / 2)) * 1000),
     })),
   )
+}
+
+export async function randomClub(database: TestDatabase, random: Random, rules: ClubRules) {
+  const count = randomInt(random, 15, 40)
+  await randomMembers(database, random, count)
   const orders: TestClubOrder[] = []
   for (let memberId = 1; memberId <= count; memberId++) {
     const n = randomInt(random, 0, 4)
@@ -153,7 +163,8 @@ export async function randomClub(database: TestDatabase, random: Random, rules: 
   return { count, nextOrder: orders.length + 1 }
 }
 
-async function levelsAtRandom(database: TestDatabase, random: Random) {
+/** Every member's level at random (settlement recomputes them; a single step takes them as they are). */
+export async function levelsAtRandom(database: TestDatabase, random: Random) {
   await database.db.execute(sql`update members set level = (id * ${randomInt(random, 1, 97)}) % 6`)
 }
 
@@ -202,4 +213,82 @@ export async function dayOfBusiness(
   await rebuildMemberStats(database.db)
   await fundPools(database, random, `day${today}`)
   return nextOrder + fresh.length
+}
+
+/**
+ * Node rules where every path of the day's split is likely: member levels and stakes to meet or miss,
+ * zero and large weights, daily limits from a cent (always capped) to more than any day pays.
+ */
+export function randomNodeRules(random: Random): NodeRules {
+  const nodes: NodeRules = {
+    ...DEFAULT_NODE_RULES,
+    rewardShareBps: BigInt(pick(random, [0, 3_000, 3_000, randomInt(random, 1, 9_999), 10_000])),
+    tiers: DEFAULT_NODE_RULES.tiers.map((tier) => ({
+      ...tier,
+      memberLevel: pick(random, MEMBER_LEVELS),
+      stake: BigInt(randomInt(random, 1, 100)) * UNIT,
+      rewardWeight: pick(random, [0, 1, 2, 4, 8, 16, randomInt(random, 1, 1_000)]),
+      dailyRewardLimit: pick(random, [0n, UNIT / 100n, UNIT, 5n * UNIT, 1_000_000n * UNIT]),
+    })),
+  }
+  const issues = nodeRulesIssues(nodes)
+  if (issues.length > 0) throw new Error(issues.map((issue) => issue.message).join('; '))
+  return nodes
+}
+
+/**
+ * Nodes of members without an open one (the table allows one each), opened from three days before
+ * `day` to the day after, open, closing or closed, with a stake below, at or above their tier's.
+ */
+export function randomNodes(
+  random: Random,
+  rules: NodeRules,
+  options: { members: number; holding: ReadonlySet<number>; nextId: number; day: number },
+): TestClubNode[] {
+  const nodes: TestClubNode[] = []
+  for (let memberId = 1; memberId <= options.members; memberId++) {
+    if (random() < 0.4) continue
+    const tier = pick(random, rules.tiers)
+    const status = pick(random, ['open', 'open', 'open', 'closing', 'closed'] as const)
+    if (status === 'open' && options.holding.has(memberId)) continue
+    nodes.push({
+      id: options.nextId + nodes.length,
+      memberId,
+      type: tier.type,
+      level: tier.level,
+      status,
+      stake: pick(random, [tier.stake - 1n, tier.stake, tier.stake * 2n]),
+      openedDay: dayString(options.day + randomInt(random, -3, 1)),
+    })
+  }
+  return nodes
+}
+
+/** An order with its chain log's fee-pool share, as the node rewards' inflow sees it. */
+export type FeeOrder = TestClubOrder & { toFeePool: bigint; sharedTx: boolean }
+
+/**
+ * Orders around `day`: standing or not, active from two days before to the day after, some already
+ * counted by an earlier day's node reward; the applied ones with a chain log (some sharing a transaction).
+ */
+export function randomFeeOrders(
+  random: Random,
+  options: { members: number; nextId: number; day: number },
+): FeeOrder[] {
+  return Array.from({ length: randomInt(random, 0, 8) }, (_, k) => {
+    const status = pick(random, STATUSES)
+    const applied =
+      status === 'active' || status === 'completed' || status === 'exited' || status === 'failed'
+    const activation = options.day + randomInt(random, -2, 1)
+    return {
+      id: options.nextId + k,
+      memberId: randomInt(random, 1, options.members),
+      amount: DEFAULT_CLUB_RULES.orderPrice,
+      status,
+      activationDay: applied ? dayString(activation) : null,
+      nodeInflowDay: applied && activation < options.day && random() < 0.3 ? dayString(activation) : null,
+      toFeePool: applied ? randomAmount(random, 1n, 50n * UNIT) : 0n,
+      sharedTx: random() < 0.3,
+    }
+  })
 }

@@ -3,48 +3,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../platform/db/testing'
 import { ensureSystemAccounts } from '../../ledger'
 import { ledgerSnapshot, ledgerViolations } from '../../ledger/ledgerTesting'
-import { SETTLEMENT_STEPS, settleClubDay } from './settleClubDay'
+import {
+  attachOrderLogs,
+  insertClubNodes,
+  ledgerNodePayouts,
+  nodeRewardState,
+  testNode,
+} from './nodeRewardsTesting'
+import { SETTLEMENT_STEPS, settleClubDay, type SettlementStep } from './settleClubDay'
 import { expectSqlMatchesModel } from './settlementModelCheck'
 import {
   fundAccount,
-  insertClubMembers,
   insertClubOrders,
+  insertTeamOfFive,
   ledgerPayouts,
   readClubSnapshot,
   rebuildMemberStats,
-  type TestClubOrder,
+  teamOfFiveOrders,
+  testOrder,
 } from './settlementTesting'
 
 const usdt = (value: bigint) => value * 10n ** 18n
 const DAY = '2026-01-10'
-const order = (id: number, memberId: number, extra: Partial<TestClubOrder> = {}): TestClubOrder => ({
-  id,
-  memberId,
-  amount: rules.orderPrice,
-  status: 'active',
-  activationDay: '2026-01-05',
-  ...extra,
-})
-
 /** r (1) with directs 2, 3, 4: a V1 with static and dynamic income, a reorged rewarded order, a new invitee. */
 async function seedClub(database: TestDatabase) {
   await ensureSystemAccounts(database.db)
-  await insertClubMembers(
-    database.db,
-    [1, 2, 3, 4, 5].map((id) => ({
-      id,
-      referrerId: id === 1 ? null : id === 5 ? 4 : 1,
-      joinedAt: new Date(id * 1000),
-    })),
-  )
+  await insertTeamOfFive(database.db)
   await insertClubOrders(database.db, [
-    order(1, 1),
-    ...[2, 3, 4, 5].map((n) => order(n, 2, { inviteRewardTo: n === 2 ? 1 : null })),
-    ...[6, 7, 8, 9].map((n) => order(n, 3, { inviteRewardTo: n === 6 ? 1 : null })),
-    order(10, 4, { status: 'failed', inviteRewardTo: 1 }),
-    order(11, 4),
-    order(12, 4),
-    order(13, 5, { activationDay: DAY }),
+    ...teamOfFiveOrders(),
+    testOrder(10, 4, { status: 'failed', inviteRewardTo: 1 }),
+    testOrder(11, 4),
+    testOrder(12, 4),
+    testOrder(13, 5, { activationDay: DAY }),
   ])
   await rebuildMemberStats(database.db)
   await fundAccount(database.db, { systemCode: 'static_dividend_pool' }, usdt(5_000n), 'fund:static')
@@ -54,6 +44,18 @@ async function seedClub(database: TestDatabase) {
 }
 
 class InjectedCrash extends Error {}
+
+/** Settles DAY with a crash injected right after `crashAt`: the run must fail with it. */
+async function expectCrashAfter(database: TestDatabase, crashAt: SettlementStep): Promise<void> {
+  const run = settleClubDay(database.db, {
+    day: DAY,
+    rules,
+    afterStep: (step) => {
+      if (step === crashAt) throw new InjectedCrash(`crash after ${step}`)
+    },
+  })
+  await expect(run).rejects.toBeInstanceOf(InjectedCrash)
+}
 
 describe.each(testDatabaseKinds)('settleClubDay crashes and races (%s)', (kind) => {
   let database: TestDatabase
@@ -66,14 +68,7 @@ describe.each(testDatabaseKinds)('settleClubDay crashes and races (%s)', (kind) 
   it('a crash after any step changes nothing; the re-run then pays each member exactly once', async () => {
     const before = { ledger: await ledgerSnapshot(database.db), club: await readClubSnapshot(database.db) }
     for (const crashAt of SETTLEMENT_STEPS) {
-      const run = settleClubDay(database.db, {
-        day: DAY,
-        rules,
-        afterStep: (step) => {
-          if (step === crashAt) throw new InjectedCrash(`crash after ${step}`)
-        },
-      })
-      await expect(run).rejects.toBeInstanceOf(InjectedCrash)
+      await expectCrashAfter(database, crashAt)
       expect({
         ledger: await ledgerSnapshot(database.db),
         club: await readClubSnapshot(database.db),
@@ -84,6 +79,31 @@ describe.each(testDatabaseKinds)('settleClubDay crashes and races (%s)', (kind) 
     expect(sql.dynamic.membersPaid).toBe(1)
     expect(sql.invites).toMatchObject({ granted: 2, reversed: 1 })
     expect(await ledgerViolations(database.db)).toEqual([])
+  })
+
+  it('a crash right after the node rewards changes nothing; the re-run pays each node once, a re-run of the day none', async () => {
+    const club = await createTestDatabase(kind)
+    try {
+      await seedClub(club)
+      // Order 13 activated today brought 30 USDT: 9 USDT for nodes, node 1 (r, V1) takes its 5 USDT limit.
+      await attachOrderLogs(club.db, [{ id: 13, toFeePool: usdt(30n) }])
+      await insertClubNodes(club.db, [testNode(1, 1), testNode(2, 2)])
+      const before = await nodeRewardState(club.db)
+      const crashes: SettlementStep[] = ['nodeRewards', 'orderStatuses', 'statements']
+      for (const crashAt of crashes) {
+        await expectCrashAfter(club, crashAt)
+        expect(await nodeRewardState(club.db)).toEqual(before)
+      }
+      const settled = await settleClubDay(club.db, { day: DAY, rules })
+      expect(settled).toMatchObject({ nodes: { rewardAmount: usdt(9n), paid: usdt(5n), activeNodes: 1 } })
+      const paid = await ledgerNodePayouts(club.db, DAY)
+      expect(paid.map((payout) => [payout.nodeId, payout.amount])).toEqual([[1, usdt(5n)]])
+      expect((await settleClubDay(club.db, { day: DAY, rules })).kind).toBe('alreadySettled')
+      expect(await ledgerNodePayouts(club.db, DAY)).toEqual(paid)
+      expect(await ledgerViolations(club.db)).toEqual([])
+    } finally {
+      await club.dispose()
+    }
   })
 
   it('a re-run of the settled day (a crash after the commit) pays nothing twice', async () => {

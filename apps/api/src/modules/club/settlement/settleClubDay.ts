@@ -8,6 +8,7 @@ import { recomputeLevels, type LevelChange } from './recomputeLevels'
 import type { SettlementContext } from './settlementContext'
 import { settleDynamicDividends } from './settleDynamicDividends'
 import { settleInviteRewards } from './settleInviteRewards'
+import { settleNodeRewards } from './settleNodeRewards'
 import { settleStaticDividends } from './settleStaticDividends'
 import { writeStatements, type DayTotals } from './writeStatements'
 
@@ -17,6 +18,7 @@ export const SETTLEMENT_STEPS = [
   'inviteRewards',
   'staticDividends',
   'dynamicDividends',
+  'nodeRewards',
   'orderStatuses',
   'statements',
 ] as const
@@ -50,10 +52,10 @@ class DryRunRollback extends Error {
 }
 
 /**
- * Settles business day `day` of the club (club-rules §2–5) in ONE transaction, set-based: one statement
+ * Settles business day `day` of the club (club-rules §2–5, §7's node rewards) in ONE transaction, set-based: one statement
  * per step over all members and orders (the reference model is `settleDay` in @vita/shared). A day at or
  * before the last settled one is refused without a change; a crash anywhere rolls everything back, and
- * the re-run pays each member once (ledger keys per day, kind and member besides).
+ * the re-run pays each member and node once (ledger keys per day, kind and member or node besides).
  */
 export async function settleClubDay(
   db: Db,
@@ -77,12 +79,15 @@ export async function settleClubDay(
       await step('staticDividends')
       const dynamicTotals = await settleDynamicDividends(context)
       await step('dynamicDividends')
+      const nodeTotals = await settleNodeRewards(context)
+      await step('nodeRewards')
       const statusChanges = await completeOrders(context)
       await step('orderStatuses')
       const totals: DayTotals = {
         static: staticTotals,
         dynamic: dynamicTotals,
         invites,
+        nodes: nodeTotals,
         levelChanges: levels.levelChanges,
       }
       await writeStatements(context, totals)

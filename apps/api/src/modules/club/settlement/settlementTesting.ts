@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { ClubSnapshot, MemberLevel, OrderStatus } from '@vita/shared'
+import { DEFAULT_CLUB_RULES, type ClubSnapshot, type MemberLevel, type OrderStatus } from '@vita/shared'
 import { getAddress, numberToHex } from 'viem'
 import type { Db } from '../../../platform/db/client'
 import { jsonRows, queryRows } from '../../../platform/db/sql'
@@ -18,7 +18,42 @@ export type TestClubOrder = {
   staticEarned?: bigint
   dynamicEarned?: bigint
   inviteRewardTo?: number | null
+  /** The settled day whose node reward counted its fee-pool credit (null: not counted yet). */
+  nodeInflowDay?: string | null
 }
+
+/** An active order of the default price activated on 2026-01-05, unless told otherwise. */
+export const testOrder = (
+  id: number,
+  memberId: number,
+  extra: Partial<TestClubOrder> = {},
+): TestClubOrder => ({
+  id,
+  memberId,
+  amount: DEFAULT_CLUB_RULES.orderPrice,
+  status: 'active',
+  activationDay: '2026-01-05',
+  ...extra,
+})
+
+/** r (1) with directs 2, 3, 4, and 4's invitee 5, joined in id order. */
+export async function insertTeamOfFive(db: Db): Promise<void> {
+  await insertClubMembers(
+    db,
+    [1, 2, 3, 4, 5].map((id) => ({
+      id,
+      referrerId: id === 1 ? null : id === 5 ? 4 : 1,
+      joinedAt: new Date(id * 1000),
+    })),
+  )
+}
+
+/** The team's first nine orders: r's own, four each of 2 and 3 (their first rewarded to r); the rest is a test's own. */
+export const teamOfFiveOrders = (): TestClubOrder[] => [
+  testOrder(1, 1),
+  ...[2, 3, 4, 5].map((id) => testOrder(id, 2, { inviteRewardTo: id === 2 ? 1 : null })),
+  ...[6, 7, 8, 9].map((id) => testOrder(id, 3, { inviteRewardTo: id === 6 ? 1 : null })),
+]
 
 /** Members in the given order (a referrer before its invitees), with their tree paths. */
 export async function insertClubMembers(db: Db, list: readonly TestClubMember[]): Promise<void> {
@@ -68,13 +103,14 @@ export async function insertClubOrders(db: Db, orders: readonly TestClubOrder[])
     static_earned: (o.staticEarned ?? 0n).toString(),
     dynamic_earned: (o.dynamicEarned ?? 0n).toString(),
     invite_reward_to: o.inviteRewardTo ?? null,
+    node_inflow_day: o.nodeInflowDay ?? null,
   }))
   await db.execute(sql`insert into club_orders (id, member_id, status, amount, shares, activation_day, static_earned,
-      dynamic_earned, invite_reward_to)
+      dynamic_earned, invite_reward_to, node_inflow_day)
     select r.id, r.member_id, r.status, r.amount, 1, r.activation_day, r.static_earned, r.dynamic_earned,
-      r.invite_reward_to
+      r.invite_reward_to, r.node_inflow_day
     from json_to_recordset(${jsonRows(rows)}) as r(id bigint, member_id bigint, status text, amount numeric,
-      activation_day date, static_earned numeric, dynamic_earned numeric, invite_reward_to bigint)`)
+      activation_day date, static_earned numeric, dynamic_earned numeric, invite_reward_to bigint, node_inflow_day date)`)
   await db.execute(sql`select setval('club_orders_id_seq', (select max(id) from club_orders))`)
 }
 

@@ -2,18 +2,21 @@ import { sql } from 'drizzle-orm'
 import { num, type SettlementContext } from './settlementContext'
 import type { DynamicDividendTotals } from './settleDynamicDividends'
 import type { InviteRewardTotals } from './settleInviteRewards'
+import type { NodeRewardTotals } from './settleNodeRewards'
 import type { StaticDividendTotals } from './settleStaticDividends'
 
 export type DayTotals = {
   static: StaticDividendTotals
   dynamic: DynamicDividendTotals
   invites: InviteRewardTotals
+  nodes: NodeRewardTotals
   levelChanges: number
 }
 
 /**
  * Step 6: one club_member_days row per member with a share, a qualification or an invite reward that
- * day (spec §3's per-member figures), and the day's totals in its club_settlements row.
+ * day (spec §3's per-member figures), and the day's totals in its club_settlements row (the node
+ * rewards wrote their own statements, club_node_days).
  */
 export async function writeStatements({ tx, day }: SettlementContext, totals: DayTotals): Promise<void> {
   await tx.execute(sql`insert into club_member_days (day, member_id, level, static_shares, static_weighted_shares,
@@ -41,7 +44,7 @@ export async function writeStatements({ tx, day }: SettlementContext, totals: Da
       from club_settle_invite group by referrer_id
     ) i on i.referrer_id = x.member_id
     order by x.member_id`)
-  const { static: s, dynamic: d, invites } = totals
+  const { static: s, dynamic: d, invites, nodes } = totals
   await tx.execute(sql`update club_settlements set static_pool = ${num(s.pool)}, static_daily_amount = ${num(s.dailyAmount)},
       static_total_shares = ${num(s.totalShares)}, static_total_weighted_shares = ${num(s.totalWeightedShares)},
       static_paid = ${num(s.paid)}, dynamic_pool = ${num(d.pool)}, dynamic_daily_amount = ${num(d.dailyAmount)},
@@ -49,6 +52,8 @@ export async function writeStatements({ tx, day }: SettlementContext, totals: Da
       team_performance_weight = ${num(d.teamPerformanceWeight)}, qualified_user_count = ${d.qualifiedUserCount},
       total_team_performance = ${num(d.totalTeamPerformance)}, dynamic_paid = ${num(d.paid)},
       invite_rewards_granted = ${num(invites.grantedAmount)}, invite_rewards_reversed = ${num(invites.reversedAmount)},
-      fee_pool_after = ${num(invites.feePoolAfter)}, level_changes = ${totals.levelChanges}, settled_at = now()
+      node_fee_inflow = ${num(nodes.feeInflow)}, node_reward_amount = ${num(nodes.rewardAmount)},
+      node_reward_paid = ${num(nodes.paid)}, active_nodes = ${nodes.activeNodes}, fee_pool_after = ${num(nodes.feePoolAfter)},
+      level_changes = ${totals.levelChanges}, settled_at = now()
     where day = ${day}::date`)
 }
