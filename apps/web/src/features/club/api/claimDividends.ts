@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import type { ClaimDividendsResponse } from '@vita/shared/schemas/club'
 import { apiRequest } from '../../../lib/http'
-import { createIdempotentSubmission } from '../../../lib/idempotencyKey'
 import { lazyParse } from '../../../lib/schema'
+import { useIdempotentMutation } from '../../../lib/useIdempotentMutation'
 import { clubMoneyKeys } from './moneyKeys'
 
 export type ClaimDividendsReturnType = ClaimDividendsResponse
@@ -23,20 +21,8 @@ export function claimDividends(idempotencyKey: string): Promise<ClaimDividendsRe
  * (the server answers the first claim again instead of claiming twice). The screen shows the texts.
  */
 export function useClaimDividends() {
-  const client = useQueryClient()
-  const [submission] = useState(() => createIdempotentSubmission())
-  return useMutation({
-    mutationFn: async (claimableTotal: string) => {
-      try {
-        const result = await claimDividends(submission.keyFor({ claimableTotal }))
-        submission.settle()
-        return result
-      } catch (error) {
-        submission.settle(error)
-        throw error
-      }
-    },
-    meta: { silent: true },
-    onSettled: () => client.invalidateQueries({ queryKey: clubMoneyKeys.all }),
+  return useIdempotentMutation({
+    send: (_claimableTotal: string, idempotencyKey: string) => claimDividends(idempotencyKey),
+    invalidates: clubMoneyKeys.all,
   })
 }

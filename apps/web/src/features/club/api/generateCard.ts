@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import type { ShoppingCard } from '@vita/shared/schemas/club'
 import { apiRequest } from '../../../lib/http'
-import { createIdempotentSubmission } from '../../../lib/idempotencyKey'
 import { lazyParse, validRequest } from '../../../lib/schema'
+import { useIdempotentMutation } from '../../../lib/useIdempotentMutation'
 import { clubMoneyKeys } from './moneyKeys'
 
 export type GenerateCardParameters = { orderId: string; idempotencyKey: string }
@@ -28,20 +26,8 @@ export async function generateCard({
 
 /** A retry for the same order after a lost answer keeps its key; the screen shows the texts. */
 export function useGenerateCard() {
-  const client = useQueryClient()
-  const [submission] = useState(() => createIdempotentSubmission())
-  return useMutation({
-    mutationFn: async (orderId: string) => {
-      try {
-        const card = await generateCard({ orderId, idempotencyKey: submission.keyFor({ orderId }) })
-        submission.settle()
-        return card
-      } catch (error) {
-        submission.settle(error)
-        throw error
-      }
-    },
-    meta: { silent: true },
-    onSettled: () => client.invalidateQueries({ queryKey: clubMoneyKeys.cards() }),
+  return useIdempotentMutation({
+    send: (orderId: string, idempotencyKey: string) => generateCard({ orderId, idempotencyKey }),
+    invalidates: clubMoneyKeys.cards(),
   })
 }
