@@ -119,6 +119,28 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'CARD_SECRET_KEY must be at least 32 characters').optional(),
   ),
+  /** Where uploaded files are served from (a CDN or object store's public URL); default the app's /uploads. */
+  UPLOADS_BASE_URL: z.preprocess(emptyToUndefined, z.string().default('/uploads')),
+  /** The biggest image an upload may be, in bytes (before re-encoding). */
+  UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+  /** Unpaid marketplace orders are cancelled after this many minutes (stock and card value returned). */
+  SHOP_PAYMENT_TIMEOUT_MINUTES: positiveInt(30),
+  /** Delivery fees in USDT (spec §9: standard 3–5 working days, express 1–2). */
+  SHOP_STANDARD_FEE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .default('0'),
+  ),
+  SHOP_EXPRESS_FEE: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .default('10'),
+  ),
+  SHOP_JOBS_INTERVAL_MS: positiveInt(10000),
 })
 
 export type Config = {
@@ -175,6 +197,15 @@ export type Config = {
   trustProxy: boolean | number | string[]
   /** Key material of the shopping cards' secrets: CARD_SECRET_KEY, or on the dev chain one derived from the JWT secret. */
   cardSecretKey: string
+  /** Uploaded files live in DATA_DIR/uploads (mount a volume there, or sync it to an object store). */
+  uploadsDir: string
+  /** UPLOADS_BASE_URL without a trailing slash: an image's URL is `${uploadsBaseUrl}/${storageKey}`. */
+  uploadsBaseUrl: string
+  uploadMaxBytes: number
+  shopPaymentTimeoutMinutes: number
+  /** Delivery fees in USDT base units. */
+  shopDeliveryFees: { standard: bigint; express: bigint }
+  shopJobsIntervalMs: number
 }
 
 export type LoadConfigOptions = {
@@ -255,6 +286,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     indexerBatchBlocks: e.INDEXER_BATCH_BLOCKS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     cardSecretKey: e.CARD_SECRET_KEY ?? devCardSecretKey(jwtSecret),
+    uploadsDir: join(dataDir, 'uploads'),
+    uploadsBaseUrl: e.UPLOADS_BASE_URL.replace(/\/+$/, ''),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    shopPaymentTimeoutMinutes: e.SHOP_PAYMENT_TIMEOUT_MINUTES,
+    shopDeliveryFees: {
+      standard: parseAmount(e.SHOP_STANDARD_FEE),
+      express: parseAmount(e.SHOP_EXPRESS_FEE),
+    },
+    shopJobsIntervalMs: e.SHOP_JOBS_INTERVAL_MS,
   }
 }
 

@@ -129,6 +129,29 @@ export const apiMessages = {
   cardInvalid: { zh: '卡号或卡密错误', en: 'Wrong card number or secret' },
   cardUnavailable: { zh: '购物卡不可用', en: 'This card cannot be used' },
   cardInsufficient: { zh: '购物卡余额不足', en: 'Not enough value left on the card' },
+  // The marketplace (issue 12). The address texts are the spec's (§5).
+  addressNameRequired: { zh: '请填写姓名', en: 'Please enter the name' },
+  addressTelInvalid: { zh: '请填写正确的电话', en: 'Please enter a valid phone number' },
+  addressAreaRequired: { zh: '请选择地区', en: 'Please choose the area' },
+  addressDetailRequired: { zh: '请填写详细地址', en: 'Please enter the detailed address' },
+  outOfStock: { zh: '库存不足', en: 'Not enough stock' },
+  productUnavailable: { zh: '商品已下架', en: 'This product is no longer available' },
+  cartEmpty: { zh: '请选择要结算的商品', en: 'Select the items to check out' },
+  couponInvalid: { zh: '优惠券无效', en: 'This coupon is not valid' },
+  couponExpired: { zh: '优惠券不在有效期内', en: 'This coupon is not valid at this time' },
+  couponUsedUp: { zh: '优惠券使用次数已达上限', en: 'This coupon has been used up' },
+  couponBelowMinSpend: {
+    zh: '未达到优惠券使用门槛',
+    en: "The order does not reach the coupon's minimum",
+  },
+  orderPaymentExpired: {
+    zh: '订单已超时取消',
+    en: 'The order was cancelled: the time to pay ran out',
+  },
+  reviewNotAllowed: { zh: '确认收货后才能评价', en: 'You can review after confirming receipt' },
+  alreadyReviewed: { zh: '该商品已评价', en: 'This item was already reviewed' },
+  uploadTooLarge: { zh: '图片大小超出限制', en: 'The image is too large' },
+  uploadNotImage: { zh: '仅支持上传图片', en: 'Only images can be uploaded' },
   // Nodes (club-rules §7).
   nodeLevelTooLow: {
     zh: '会员等级未达到该节点要求',

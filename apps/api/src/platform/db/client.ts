@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -37,13 +38,15 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     const db = drizzleNodePg({ client: pool }) as unknown as Db
     return { db, kind: 'postgres', close: () => pool.end() }
   }
+  // pg_trgm: the shop's product search (trigram indexes, as on PostgreSQL).
+  const extensions = { pg_trgm }
   let client: PGlite
   if (options.dataDir) {
     const dir = join(options.dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
-    client = new PGlite(dir)
+    client = new PGlite(dir, { extensions })
   } else {
-    client = new PGlite()
+    client = new PGlite({ extensions })
   }
   await client.waitReady
   const db = drizzlePglite({ client }) as unknown as Db

@@ -1,0 +1,351 @@
+import { sql } from 'drizzle-orm'
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import {
+  COUPON_KINDS,
+  DELIVERY_METHODS,
+  PRODUCT_CATEGORIES,
+  SHOP_ORDER_STATUSES,
+  type CouponKind,
+  type DeliveryMethod,
+  type ProductCategory,
+  type ShopOrderStatus,
+} from '@vita/shared'
+import { uint256 } from '../../platform/indexer/chainRef'
+import { members } from '../members/tables'
+
+const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
+
+/** A product name or text in both languages. */
+export type LocalizedText = { zh: string; en: string }
+/** One row of a product's specifications table. */
+export type ProductSpec = { name: LocalizedText; value: LocalizedText }
+/** An option group and its values (SKU selection), both languages. */
+export type ProductOptionGroup = { name: LocalizedText; values: LocalizedText[] }
+
+/**
+ * The catalogue (spec §3 "Product"). Names are searched with trigram indexes (pg_trgm, on PostgreSQL and
+ * PGlite: partial words, no word boundaries, Chinese and English). `price` (the lowest SKU price),
+ * `stock` (the SKUs' sum) and `sales` are kept with the SKUs for the list's sorts and cards. Images are
+ * storage keys under the uploads base.
+ */
+export const shopProducts = pgTable(
+  'shop_products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    category: text('category').$type<ProductCategory>().notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionZh: text('description_zh').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    specs: jsonb('specs').$type<ProductSpec[]>().notNull().default([]),
+    optionGroups: jsonb('option_groups').$type<ProductOptionGroup[]>().notNull().default([]),
+    price: uint256('price').notNull(),
+    stock: integer('stock').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    /** Hidden products are not listed nor sold; their orders keep their own copies. */
+    listed: boolean('listed').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    index('shop_products_category_sales_idx').on(t.category, t.sales.desc(), t.id.desc()),
+    index('shop_products_sales_idx').on(t.sales.desc(), t.id.desc()),
+    index('shop_products_price_idx').on(t.price, t.id),
+    index('shop_products_newest_idx').on(t.id.desc()),
+    index('shop_products_name_zh_trgm').using('gin', sql`${t.nameZh} gin_trgm_ops`),
+    index('shop_products_name_en_trgm').using('gin', sql`lower(${t.nameEn}) gin_trgm_ops`),
+    check('shop_products_category', sql`${t.category} in (${list(PRODUCT_CATEGORIES)})`),
+    check('shop_products_counts', sql`${t.stock} >= 0 and ${t.sales} >= 0 and ${t.price} >= 0`),
+  ],
+)
+export type ShopProductRow = typeof shopProducts.$inferSelect
+
+/** SKUs: one value per option group, their own code, price and stock (never negative: the check). */
+export const shopSkus = pgTable(
+  'shop_skus',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopProducts.id),
+    code: text('code').notNull().unique(),
+    /** Option group name (zh) → value (zh). */
+    options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
+    price: uint256('price').notNull(),
+    stock: integer('stock').notNull(),
+    sales: integer('sales').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    index('shop_skus_product_idx').on(t.productId, t.id),
+    check('shop_skus_stock', sql`${t.stock} >= 0 and ${t.sales} >= 0 and ${t.price} > 0`),
+  ],
+)
+export type ShopSkuRow = typeof shopSkus.$inferSelect
+
+/** A member's cart: one row per SKU, quantity within stock (checked when changed and at checkout). */
+export const shopCartItems = pgTable(
+  'shop_cart_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    skuId: bigint('sku_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopSkus.id),
+    quantity: integer('quantity').notNull(),
+    selected: boolean('selected').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    unique('shop_cart_items_member_sku_unique').on(t.memberId, t.skuId),
+    check('shop_cart_items_quantity', sql`${t.quantity} > 0`),
+  ],
+)
+
+/** Coupons (operator CLI): limits in total and per member, a validity window. */
+export const shopCoupons = pgTable(
+  'shop_coupons',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind').$type<CouponKind>().notNull(),
+    value: uint256('value').notNull(),
+    minSpend: uint256('min_spend')
+      .notNull()
+      .default(sql`0`),
+    maxDiscount: uint256('max_discount'),
+    /** Null = no limit. */
+    maxUses: integer('max_uses'),
+    used: integer('used').notNull().default(0),
+    perMemberLimit: integer('per_member_limit').notNull().default(1),
+    startsAt: timestamp('starts_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    check('shop_coupons_kind', sql`${t.kind} in (${list(COUPON_KINDS)})`),
+    check('shop_coupons_used', sql`${t.used} >= 0 and (${t.maxUses} is null or ${t.used} <= ${t.maxUses})`),
+  ],
+)
+
+/**
+ * Marketplace orders (spec §3, §4), through the shared state machine (@vita/shared shop/orderStatus).
+ * Amounts are fixed at placing (bigint base units); the address is the order's own copy. Placing
+ * reserves the SKUs' stock in the same transaction; a cancelled or refunded order gives it back.
+ * Payment: `card_amount` from a shopping card, `balance_amount` from the available USDT.
+ */
+export const shopOrders = pgTable(
+  'shop_orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What members see and type: digits, time-ordered. */
+    orderNo: text('order_no').notNull().unique(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    status: text('status').$type<ShopOrderStatus>().notNull().default('pending_payment'),
+    itemsTotal: uint256('items_total').notNull(),
+    shippingFee: uint256('shipping_fee').notNull(),
+    discount: uint256('discount').notNull(),
+    total: uint256('total').notNull(),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
+    /** name, tel, province, city, county, areaCode, detail: the address as it was chosen. */
+    address: jsonb('address').$type<Record<string, string>>().notNull(),
+    couponCode: text('coupon_code').references(() => shopCoupons.code),
+    /** The placing request's Idempotency-Key (unique per member). */
+    requestKey: text('request_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    cardAmount: uint256('card_amount')
+      .notNull()
+      .default(sql`0`),
+    balanceAmount: uint256('balance_amount')
+      .notNull()
+      .default(sql`0`),
+    /** The shopping card that paid part of it (club card uuid), if any. */
+    cardId: uuid('card_id'),
+    /** Unpaid past this, the payment-timeout job cancels it. */
+    payBy: timestamp('pay_by', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingNo: text('tracking_no'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    unique('shop_orders_member_request_key_unique').on(t.memberId, t.requestKey),
+    index('shop_orders_member_idx').on(t.memberId, t.id.desc()),
+    index('shop_orders_member_status_idx').on(t.memberId, t.status, t.id.desc()),
+    index('shop_orders_pay_by_idx')
+      .on(t.payBy)
+      .where(sql`${t.status} = 'pending_payment'`),
+    check('shop_orders_status', sql`${t.status} in (${list(SHOP_ORDER_STATUSES)})`),
+    check('shop_orders_delivery_method', sql`${t.deliveryMethod} in (${list(DELIVERY_METHODS)})`),
+    check(
+      'shop_orders_amounts',
+      sql`${t.total} = ${t.itemsTotal} + ${t.shippingFee} - ${t.discount} and ${t.discount} <= ${t.itemsTotal}
+        and ${t.total} >= 0`,
+    ),
+  ],
+)
+export type ShopOrderRow = typeof shopOrders.$inferSelect
+
+/** The order's lines: a copy of what was bought (name, options, image, price) and its review state. */
+export const shopOrderItems = pgTable(
+  'shop_order_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopOrders.id),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopProducts.id),
+    skuId: bigint('sku_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopSkus.id),
+    skuCode: text('sku_code').notNull(),
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
+    image: text('image'),
+    unitPrice: uint256('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('shop_order_items_order_idx').on(t.orderId, t.id),
+    check('shop_order_items_quantity', sql`${t.quantity} > 0`),
+  ],
+)
+
+/** Every status change of an order: the status history the order screen shows. */
+export const shopOrderEvents = pgTable(
+  'shop_order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopOrders.id),
+    fromStatus: text('from_status').$type<ShopOrderStatus>(),
+    toStatus: text('to_status').$type<ShopOrderStatus>().notNull(),
+    /** Who: 'member', 'operator' or 'job'. */
+    actor: text('actor').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('shop_order_events_order_idx').on(t.orderId, t.id)],
+)
+
+/** Logistics events the operator adds to a shipped order (carrier's scans), shown as a timeline. */
+export const shopLogisticsEvents = pgTable(
+  'shop_logistics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopOrders.id),
+    happenedAt: timestamp('happened_at', { withTimezone: true }).notNull(),
+    location: text('location'),
+    description: text('description').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('shop_logistics_events_order_idx').on(t.orderId, t.happenedAt)],
+)
+
+/** A coupon's uses: one per order (the per-member limit counts them). */
+export const shopCouponUses = pgTable(
+  'shop_coupon_uses',
+  {
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => shopCoupons.code),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopOrders.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponCode, t.orderId] }),
+    index('shop_coupon_uses_member_idx').on(t.couponCode, t.memberId),
+  ],
+)
+
+/** Reviews of bought items (after receipt): one per order line, 1–5 stars, up to 9 images (upload ids). */
+export const shopReviews = pgTable(
+  'shop_reviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => shopProducts.id),
+    orderItemId: bigint('order_item_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => shopOrderItems.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    rating: integer('rating').notNull(),
+    content: text('content').notNull(),
+    /** Upload ids (uploads table) of the reviewer's own images. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    index('shop_reviews_product_idx').on(t.productId, t.id.desc()),
+    check('shop_reviews_rating', sql`${t.rating} between 1 and 5`),
+  ],
+)
