@@ -1,3 +1,4 @@
+import { addressesModule } from '../modules/addresses'
 import { assetsModule } from '../modules/assets'
 import { authModule } from '../modules/auth'
 import { clubModule } from '../modules/club'
@@ -7,7 +8,9 @@ import { membersModule } from '../modules/members'
 import { newsModule } from '../modules/news'
 import { operatorsModule } from '../modules/operators'
 import { rankingModule } from '../modules/ranking'
+import { shopModule } from '../modules/shop'
 import { systemModule } from '../modules/system'
+import { uploadsModule } from '../modules/uploads'
 import { withdrawalsModule } from '../modules/withdrawals'
 import type { AppModule } from '../platform/module'
 
@@ -23,5 +26,8 @@ export const appModules: readonly AppModule[] = [
   rankingModule,
   marketModule,
   clubModule,
+  addressesModule,
+  uploadsModule,
+  shopModule,
   operatorsModule,
 ]

@@ -1,0 +1,1 @@
+export { addressesModule } from './module'

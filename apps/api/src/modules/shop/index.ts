@@ -1,0 +1,1 @@
+export { shopModule } from './module'

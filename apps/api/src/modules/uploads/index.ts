@@ -1,0 +1,1 @@
+export { uploadsModule } from './module'
