@@ -18,6 +18,7 @@ const benches = [
   'club-settlement',
   'club-nodes',
   'club-team',
+  'shop-catalogue',
 ]
 const chosen = process.argv.slice(2).filter((name) => benches.includes(name))
 const dir = fileURLToPath(new URL('.', import.meta.url))

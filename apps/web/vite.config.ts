@@ -24,9 +24,15 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/app': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: {
+      '/app': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/uploads': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
   },
   preview: {
-    proxy: { '/app': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+    proxy: {
+      '/app': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      '/uploads': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+    },
   },
 })

@@ -6,6 +6,7 @@ import { DEV_OPERATOR_ACCOUNT_INDEX } from '@vita/contracts/seedDevChain'
 import { devAccounts, devPrivateKey } from '@vita/contracts/devAccounts'
 import { privateKeyToAddress } from 'viem/accounts'
 import { addressSchema, BSC_MAINNET, inviteCodeSchema, parseAmount } from '@vita/shared'
+import { DEFAULT_UPLOAD_MAX_BYTES } from '@vita/shared/schemas/uploads'
 import { z } from 'zod'
 import { apiPackageRoot } from './platform/packageRoot'
 
@@ -122,7 +123,7 @@ const envSchema = z.object({
   /** Where uploaded files are served from (a CDN or object store's public URL); default the app's /uploads. */
   UPLOADS_BASE_URL: z.preprocess(emptyToUndefined, z.string().default('/uploads')),
   /** The biggest image an upload may be, in bytes (before re-encoding). */
-  UPLOAD_MAX_BYTES: positiveInt(10 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: positiveInt(DEFAULT_UPLOAD_MAX_BYTES),
   /** Unpaid marketplace orders are cancelled after this many minutes (stock and card value returned). */
   SHOP_PAYMENT_TIMEOUT_MINUTES: positiveInt(30),
   /** Delivery fees in USDT (spec §9: standard 3–5 working days, express 1–2). */

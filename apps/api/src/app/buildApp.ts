@@ -7,6 +7,7 @@ import Fastify, {
 import fp from 'fastify-plugin'
 import pino from 'pino'
 import { authServiceFor } from '../modules/auth'
+import { uploadedFilesRoutes } from '../modules/uploads'
 import { authPlugin } from '../platform/http/auth'
 import { errorHandlerPlugin } from '../platform/http/errorHandler'
 import { logSerializers } from '../platform/http/logSerializers'
@@ -86,6 +87,8 @@ export async function buildApp(parameters: BuildAppParameters): Promise<FastifyI
   for (const module of parameters.modules ?? appModules) {
     if (module.routes) await app.register(module.routes, { prefix: '/app' })
   }
+  // Uploaded images at /uploads/<key>, unless UPLOADS_BASE_URL sends clients elsewhere (a CDN).
+  await app.register(uploadedFilesRoutes, { config })
   await app.register(webAndNotFoundLayer, { webDistDir: config.webDistDir })
   return app
 }

@@ -51,7 +51,7 @@ describe('app routing', () => {
 
   it('redirects the /marketplace/products alias to /marketplace, keeping query and hash', async () => {
     const router = open('/marketplace/products?sort=new#top')
-    await screen.findByTestId('not-found', undefined, CHUNK_TIMEOUT)
+    await screen.findByTestId('marketplace-screen', undefined, CHUNK_TIMEOUT)
     expect(place(router)).toBe('/marketplace?sort=new#top')
   }, 30_000)
 

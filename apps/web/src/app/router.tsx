@@ -42,6 +42,14 @@ const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
   nodeQualification: lazy(() => import('./routes/node/NodeQualificationScreen')),
   nodeDetail: lazy(() => import('./routes/node/NodeDetailScreen')),
   nodeMembers: lazy(() => import('./routes/node/NodeMembersScreen')),
+  addressList: lazy(() => import('./routes/addresses/AddressListScreen')),
+  marketplace: lazy(() => import('./routes/shop/MarketplaceScreen')),
+  productDetail: lazy(() => import('./routes/shop/ProductDetailScreen')),
+  cart: lazy(() => import('./routes/shop/CartScreen')),
+  checkout: lazy(() => import('./routes/shop/CheckoutScreen')),
+  payment: lazy(() => import('./routes/shop/PaymentScreen')),
+  shopOrders: lazy(() => import('./routes/shop/OrdersScreen')),
+  shopOrderDetail: lazy(() => import('./routes/shop/OrderDetailScreen')),
 }
 const AppTabBar = lazy(() => import('./AppTabBar'))
 // Unknown and unbuilt paths are rare: the not-found page is a chunk of its own, not part of every first paint.

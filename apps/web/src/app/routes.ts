@@ -41,6 +41,14 @@ export type ScreenId =
   | 'nodeQualification'
   | 'nodeDetail'
   | 'nodeMembers'
+  | 'addressList'
+  | 'marketplace'
+  | 'productDetail'
+  | 'cart'
+  | 'checkout'
+  | 'payment'
+  | 'shopOrders'
+  | 'shopOrderDetail'
 
 export type AppRoute = {
   /** The spec's screen name (route name). */
@@ -80,19 +88,19 @@ export const appRoutes: readonly AppRoute[] = [
   open('Swap', '/swap', { screen: 'swap', tabBar: true }),
   open('Login', '/login', { screen: 'login', guestOnly: true }),
   open('Invite', '/invite/:inviteCode', { screen: 'login', guestOnly: true }),
-  open('Marketplace', '/marketplace', { tabBar: true }),
+  open('Marketplace', '/marketplace', { screen: 'marketplace', tabBar: true }),
   open('MarketplaceProducts', '/marketplace/products', { redirectTo: '/marketplace' }),
-  open('ProductDetail', '/product/:id'),
-  auth('Cart', '/cart'),
-  auth('Checkout', '/checkout'),
-  auth('OrderConfirm', '/order-confirm'),
-  open('Payment', '/payment/:orderNo'),
-  auth('Orders', '/orders'),
-  auth('OrderDetail', '/order/:orderNo'),
-  open('Order', '/order'),
+  open('ProductDetail', '/product/:id', { screen: 'productDetail' }),
+  auth('Cart', '/cart', { screen: 'cart' }),
+  auth('Checkout', '/checkout', { screen: 'checkout' }),
+  auth('OrderConfirm', '/order-confirm', { screen: 'checkout' }),
+  open('Payment', '/payment/:orderNo', { screen: 'payment' }),
+  auth('Orders', '/orders', { screen: 'shopOrders' }),
+  auth('OrderDetail', '/order/:orderNo', { screen: 'shopOrderDetail' }),
+  open('Order', '/order', { screen: 'shopOrders' }),
   auth('Assets', '/assets', { screen: 'assets' }),
-  auth('Address', '/address'),
-  open('AddressList', '/address-list'),
+  auth('Address', '/address', { screen: 'addressList' }),
+  open('AddressList', '/address-list', { screen: 'addressList' }),
   // Not auth (spec §2): visitors see a welcome prompt with a login button.
   open('Main', '/main', { screen: 'main', tabBar: true }),
   open('WalletSecurity', '/wallet-security', { screen: 'main' }),

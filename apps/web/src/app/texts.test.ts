@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { componentsEn } from '../components/locales/en'
 import { componentsZh } from '../components/locales/zh'
+import { addressesEn } from '../features/addresses/locales/en'
+import { addressesZh } from '../features/addresses/locales/zh'
 import { assetsEn } from '../features/assets/locales/en'
 import { assetsZh } from '../features/assets/locales/zh'
 import { clubEn } from '../features/club/locales/en'
@@ -20,11 +22,15 @@ import { nodesZh } from '../features/nodes/locales/zh'
 import { rankingEn } from '../features/ranking/locales/en'
 import { rankingZh } from '../features/ranking/locales/zh'
 import { settingsEn } from '../features/settings/locales/en'
+import { shopEn } from '../features/shop/locales/en'
+import { shopZh } from '../features/shop/locales/zh'
 import { settingsZh } from '../features/settings/locales/zh'
 import { signInEn } from '../features/sign-in/locales/en'
 import { signInZh } from '../features/sign-in/locales/zh'
 import { tradeEn } from '../features/trade/locales/en'
 import { tradeZh } from '../features/trade/locales/zh'
+import { uploadsEn } from '../features/uploads/locales/en'
+import { uploadsZh } from '../features/uploads/locales/zh'
 import { withdrawalsEn } from '../features/withdrawals/locales/en'
 import { withdrawalsZh } from '../features/withdrawals/locales/zh'
 import { amountEn, amountZh } from '../lib/amountTexts'
@@ -57,6 +63,9 @@ const bundles: Record<string, [object, object]> = {
   club: [clubZh, clubEn],
   clubMoney: [clubMoneyZh, clubMoneyEn],
   nodes: [nodesZh, nodesEn],
+  addresses: [addressesZh, addressesEn],
+  shop: [shopZh, shopEn],
+  uploads: [uploadsZh, uploadsEn],
 }
 
 const keys = (value: object, prefix = ''): string[] =>

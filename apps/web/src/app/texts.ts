@@ -4,6 +4,7 @@
  * chunk that shows it (lib/i18n registerTexts); only app/ may know every feature, so the list is here.
  */
 import type { componentsZh } from '../components/locales/zh'
+import type { addressesZh } from '../features/addresses/locales/zh'
 import type { assetsZh } from '../features/assets/locales/zh'
 import type { clubMoneyZh } from '../features/club/locales/money.zh'
 import type { clubZh } from '../features/club/locales/zh'
@@ -13,9 +14,11 @@ import type { memberZh } from '../features/member/locales/zh'
 import type { newsZh } from '../features/news/locales/zh'
 import type { nodesZh } from '../features/nodes/locales/zh'
 import type { rankingZh } from '../features/ranking/locales/zh'
+import type { shopZh } from '../features/shop/locales/zh'
 import type { settingsZh } from '../features/settings/locales/zh'
 import type { signInZh } from '../features/sign-in/locales/zh'
 import type { tradeZh } from '../features/trade/locales/zh'
+import type { uploadsZh } from '../features/uploads/locales/zh'
 import type { withdrawalsZh } from '../features/withdrawals/locales/zh'
 import type { amountZh } from '../lib/amountTexts'
 import type { TextsOf } from '../lib/i18n'
@@ -43,7 +46,10 @@ export type AppTexts = TextsOf<
     typeof manualZh &
     typeof clubZh &
     typeof clubMoneyZh &
-    typeof nodesZh
+    typeof nodesZh &
+    typeof addressesZh &
+    typeof shopZh &
+    typeof uploadsZh
 >
 
 declare module 'i18next' {

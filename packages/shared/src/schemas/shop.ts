@@ -147,6 +147,11 @@ export const checkoutRequestSchema = z.object({
   couponCode: safeText(32).trim().optional(),
 })
 export type CheckoutRequest = z.infer<typeof checkoutRequestSchema>
+/** POST /app/shop/checkout/quote: the address is optional (the checkout prices the lines before one is chosen). */
+export const checkoutQuoteRequestSchema = checkoutRequestSchema.extend({
+  addressId: z.string().uuid().optional(),
+})
+export type CheckoutQuoteRequest = z.infer<typeof checkoutQuoteRequestSchema>
 export const orderSummarySchema = z.object({
   itemsTotal: baseUnitsSchema,
   shippingFee: baseUnitsSchema,

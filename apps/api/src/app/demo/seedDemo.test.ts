@@ -31,6 +31,7 @@ type Counts = {
   v1: number
   nodes: number
   rewardedNodes: number
+  products: number
   blocks: number
 }
 
@@ -44,6 +45,7 @@ async function counts(server: RunningServer): Promise<Counts> {
       (select count(*)::int from members where level >= 1) as v1,
       (select count(*)::int from club_nodes where status = 'open') as nodes,
       (select count(distinct node_id)::int from club_node_days where amount > 0) as "rewardedNodes",
+      (select count(*)::int from shop_products where listed) as products,
       (select count(*)::int from indexer_blocks) as blocks`,
   )
   if (!row) throw new Error('no counts')
@@ -92,6 +94,8 @@ describe('the living demo on an empty dev database (PGlite)', () => {
     // Leaders qualified before today's settlement hold a node it rewarded; the others opened one after it.
     expect(seeded.nodes).toBeGreaterThanOrEqual(3)
     expect(seeded.rewardedNodes).toBeGreaterThanOrEqual(1)
+    // The shop's catalogue: at least 60 products across the categories (issue 12).
+    expect(seeded.products).toBeGreaterThanOrEqual(60)
     expect(await ledgerViolations(server.database.db)).toEqual([])
   }, 240_000)
 

@@ -7,6 +7,7 @@ import { buildJobs } from '../startWorkers'
 import { demoChain } from './demoChain'
 import { demoJobs } from './demoJobs'
 import { seedClubDemo } from './seedClubDemo'
+import { seedShopDemo } from './seedShopDemo'
 
 export { DEMO_CHAIN_DAYS } from './seedClubDemo'
 
@@ -39,4 +40,5 @@ export async function seedDemo(p: SeedDemoParameters): Promise<void> {
     timeZone: config.settlementTimeZone,
     log: p.log,
   })
+  await seedShopDemo(p.services, p.log)
 }

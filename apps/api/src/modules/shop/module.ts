@@ -1,10 +1,15 @@
 import type { AppModule } from '../../platform/module'
 import { shopRoutes } from './routes'
+import { catalogueCommands } from './catalogue/commands'
+import { orderCommands } from './orders/commands'
+import { expireUnpaidOrdersJob } from './orders/jobs/expireUnpaidOrdersJob'
 
 /** The goods marketplace: catalogue, cart, checkout, orders, payment, logistics, reviews (issue 12). */
 export const shopModule: AppModule = {
   name: 'shop',
   routes: shopRoutes,
-  jobs: () => [],
-  opsCommands: [],
+  jobs: ({ config, database, now }) => [
+    expireUnpaidOrdersJob({ db: database.db, intervalMs: config.shopJobsIntervalMs, now }),
+  ],
+  opsCommands: [...catalogueCommands, ...orderCommands],
 }

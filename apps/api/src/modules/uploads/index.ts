@@ -1,1 +1,11 @@
+/**
+ * Uploaded images. Invariants: a stored file is always a still WebP re-encoded here (no metadata, at
+ * most 2048 px a side), named by the SHA-256 of its bytes and never half written; a member refers only
+ * to their own uploads (findMemberUploads answers nothing else).
+ */
 export { uploadsModule } from './module'
+export { findMemberUploads, type FindMemberUploadsParameters } from './findMemberUploads'
+export { storeImageFile, type StoredImage } from './storeImageFile'
+export { uploadedFilesRoutes, APP_UPLOADS_PATH } from './serveUploadedFiles'
+export { uploadUrl } from './uploadUrl'
+export { uploads, type UploadRow } from './tables'

@@ -14,7 +14,8 @@ import { responseSerializerCompiler } from './responseSerializer'
 
 /** The Content-Security-Policy the SPA runs under; the chain RPC origins are the only other hosts it talks to. */
 /** The RPC endpoints the browser reads through: the public ones GET /app/config publishes. */
-type CspConfig = Pick<Config, 'publicRpcUrl' | 'publicBackupRpcUrl' | 'publicOrigin'>
+type CspConfig = Pick<Config, 'publicRpcUrl' | 'publicBackupRpcUrl' | 'publicOrigin'> &
+  Partial<Pick<Config, 'uploadsBaseUrl'>>
 
 export function contentSecurityPolicy(config: CspConfig) {
   const rpcOrigins = [config.publicRpcUrl, config.publicBackupRpcUrl].flatMap((url) =>
@@ -28,7 +29,8 @@ export function contentSecurityPolicy(config: CspConfig) {
       scriptSrc: ["'self'"],
       // antd-mobile sets inline styles.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // Uploaded images come from UPLOADS_BASE_URL: the app itself by default, or a CDN's origin.
+      imgSrc: ["'self'", 'data:', 'blob:', ...uploadsOrigin(config.uploadsBaseUrl)],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'", ...new Set(rpcOrigins)],
       objectSrc: ["'none'"],
@@ -38,6 +40,11 @@ export function contentSecurityPolicy(config: CspConfig) {
       ...(config.publicOrigin.startsWith('https:') ? { upgradeInsecureRequests: [] } : {}),
     },
   }
+}
+
+/** The origin of an absolute UPLOADS_BASE_URL; none for a path on the app's own origin. */
+function uploadsOrigin(baseUrl: string | undefined): string[] {
+  return baseUrl && /^https?:\/\//.test(baseUrl) ? [new URL(baseUrl).origin] : []
 }
 
 /** The helmet options every response is sent with. */

@@ -1,0 +1,143 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runOpsCommand } from '../../../../ops/runOpsCommand'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../../platform/db/testing'
+import { UsageError } from '../../../../platform/ops'
+import { operatorActions } from '../../../operators'
+import { shopProducts, shopSkus } from '../../tables'
+import type { ProductInputJson } from '../productInput'
+import { catalogueCommands } from '.'
+
+const commands = new Map(catalogueCommands.map((command) => [command.name, command]))
+const UNIT = 10n ** 18n
+const PRODUCT: ProductInputJson = {
+  category: 'digital',
+  name: { zh: '蓝牙耳机', en: 'Bluetooth earbuds' },
+  description: { zh: '降噪', en: 'Noise cancelling' },
+  images: ['cover.webp'],
+  specs: [{ name: { zh: '续航', en: 'Battery' }, value: { zh: '8 小时', en: '8 h' } }],
+  optionGroups: [
+    {
+      name: { zh: '颜色', en: 'Colour' },
+      values: [
+        { zh: '黑色', en: 'Black' },
+        { zh: '白色', en: 'White' },
+      ],
+    },
+  ],
+  skus: [
+    { code: 'EB-BLK', options: { 颜色: '黑色' }, price: '89.5', stock: 10 },
+    { code: 'EB-WHT', options: { 颜色: '白色' }, price: '99', stock: 5 },
+  ],
+}
+
+describe.each(testDatabaseKinds)('catalogue operator commands (%s)', (kind) => {
+  let database: TestDatabase
+  const dir = mkdtempSync(join(tmpdir(), 'vita-shop-cmd-'))
+  const file = (name: string, content: unknown) => {
+    const path = join(dir, name)
+    writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content))
+    return path
+  }
+  beforeAll(async () => {
+    database = await createTestDatabase(kind)
+  })
+  afterAll(async () => {
+    await database.dispose()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const run = (...argv: string[]) => runOpsCommand({ db: database.db, commands, argv, operator: 'alice' })
+  const product = async () => (await database.db.select().from(shopProducts))[0]
+  const lastAction = async () =>
+    (await database.db.select().from(operatorActions).orderBy(desc(operatorActions.id)).limit(1))[0]
+
+  it('shop:product-add adds a product from a JSON file with its SKUs, price and stock in step, audited', async () => {
+    const output = await run('shop:product-add', '--file', file('ok.json', PRODUCT), '--reason', 'new line')
+    expect(output).toContain('2 SKUs')
+    expect(await product()).toMatchObject({
+      price: 895n * 10n ** 17n,
+      stock: 15,
+      listed: true,
+      images: ['cover.webp'],
+    })
+    expect(await lastAction()).toMatchObject({
+      action: 'shop:product-add',
+      operator: 'alice',
+      reason: 'new line',
+    })
+  })
+
+  it('shop:product-add refuses a bad file, saying where, and adds nothing', async () => {
+    const refusals: [unknown, RegExp][] = [
+      ['{not json', /JSON/],
+      [{ ...PRODUCT, skus: [] }, /skus/],
+      [
+        { ...PRODUCT, skus: [{ ...PRODUCT.skus[0], options: { 颜色: '红色' } }] },
+        /one value of each option group/,
+      ],
+      [{ ...PRODUCT, skus: [PRODUCT.skus[0], PRODUCT.skus[0]] }, /duplicate SKU code/],
+      [{ ...PRODUCT, skus: [{ ...PRODUCT.skus[0], price: '0' }] }, /positive/],
+      [{ ...PRODUCT, images: ['../etc/passwd'] }, /file name/],
+      [{ ...PRODUCT, category: 'toys' }, /category/],
+      [PRODUCT, /already taken/],
+    ]
+    for (const [content, message] of refusals) {
+      const attempt = run('shop:product-add', '--file', file('bad.json', content))
+      await expect(attempt).rejects.toThrow(UsageError)
+      await expect(attempt).rejects.toThrow(message)
+    }
+    await expect(run('shop:product-add', '--file', join(dir, 'missing.json'))).rejects.toThrow(UsageError)
+    expect(await database.db.select().from(shopProducts)).toHaveLength(1)
+  })
+
+  it('shop:sku-stock sets or adds stock, never below 0, and the product follows', async () => {
+    await run('shop:sku-stock', '--sku', 'EB-BLK', '--set', '3')
+    expect((await product())?.stock).toBe(8)
+    await run('shop:sku-stock', '--sku', 'EB-WHT', '--add=-5')
+    expect((await product())?.stock).toBe(3)
+    await expect(run('shop:sku-stock', '--sku', 'EB-WHT', '--add=-1')).rejects.toThrow(/out of 0/)
+    await expect(run('shop:sku-stock', '--sku', 'EB-WHT', '--set', '1', '--add', '1')).rejects.toThrow(
+      UsageError,
+    )
+    await expect(run('shop:sku-stock', '--sku', 'EB-WHT', '--set', '1.5')).rejects.toThrow(UsageError)
+    await expect(run('shop:sku-stock', '--sku', 'NOPE', '--set', '1')).rejects.toThrow(/no SKU/)
+    expect(await lastAction()).toMatchObject({ action: 'shop:sku-stock' })
+  })
+
+  it('shop:sku-price changes one SKU and the list price follows the lowest', async () => {
+    await run('shop:sku-price', '--sku', 'EB-WHT', '--price', '50')
+    expect((await product())?.price).toBe(50n * UNIT)
+    await expect(run('shop:sku-price', '--sku', 'EB-WHT', '--price', '0')).rejects.toThrow(UsageError)
+    await expect(run('shop:sku-price', '--sku', 'EB-WHT', '--price=-1')).rejects.toThrow(UsageError)
+  })
+
+  it('shop:product-update hides, lists, reprices every SKU and changes texts', async () => {
+    const uuid = (await product())?.uuid ?? ''
+    await run('shop:product-update', '--product', uuid, '--listed', 'false', '--name-en', 'BT earbuds')
+    expect(await product()).toMatchObject({ listed: false, nameEn: 'BT earbuds', nameZh: '蓝牙耳机' })
+    await run('shop:product-update', '--product', uuid, '--listed', 'true', '--price', '70')
+    const skus = await database.db
+      .select()
+      .from(shopSkus)
+      .where(eq(shopSkus.productId, (await product())?.id ?? 0))
+    expect(skus.map((sku) => sku.price)).toEqual([70n * UNIT, 70n * UNIT])
+    expect(await product()).toMatchObject({ listed: true, price: 70n * UNIT })
+    await expect(run('shop:product-update', '--product', uuid)).rejects.toThrow(/at least one/)
+    await expect(run('shop:product-update', '--product', 'nope', '--listed', 'true')).rejects.toThrow(/uuid/)
+    await expect(
+      run('shop:product-update', '--product', '00000000-0000-4000-8000-000000000000', '--listed', 'true'),
+    ).rejects.toThrow(/no product/)
+  })
+
+  it('shop:products lists products with their SKUs', async () => {
+    const output = await run('shop:products')
+    expect(output).toContain('BT earbuds')
+    expect(output).toContain('EB-BLK 3@70')
+    expect(await run('shop:products', '--category', 'food')).toBe('No products.')
+    await expect(run('shop:products', '--category', 'toys')).rejects.toThrow(UsageError)
+  })
+})

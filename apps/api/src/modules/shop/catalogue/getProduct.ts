@@ -1,0 +1,49 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { ProductDetail } from '@vita/shared/schemas/shop'
+import type { Db } from '../../../platform/db/client'
+import { notFound, type DomainError } from '../../../platform/http/domainError'
+import { queryRows } from '../../../platform/db/sql'
+import { shopProducts, shopSkus } from '../tables'
+import { imageUrl, isUuid, toProductCard, toProductSku } from './productViews'
+
+export type GetProductParameters = { id: string; uploadsBaseUrl: string }
+export type GetProductReturnType = ProductDetail
+/** 404 notFound: an unknown, malformed or hidden product id (all alike). */
+export type GetProductErrorType = DomainError
+
+/** GET /app/shop/products/:id: the product with its SKUs, option groups, specs, images and rating. */
+export async function getProduct(
+  db: Db,
+  { id, uploadsBaseUrl }: GetProductParameters,
+): Promise<ProductDetail> {
+  if (!isUuid(id)) throw notFound()
+  const [product] = await db
+    .select()
+    .from(shopProducts)
+    .where(and(eq(shopProducts.uuid, id), eq(shopProducts.listed, true)))
+  if (!product) throw notFound()
+  const [skus, stars] = await Promise.all([
+    db.select().from(shopSkus).where(eq(shopSkus.productId, product.id)).orderBy(asc(shopSkus.id)),
+    queryRows<{ rating: number; n: number }>(
+      db,
+      sql`select rating, count(*)::int as n from shop_reviews where product_id = ${product.id} group by rating`,
+    ),
+  ])
+  return {
+    ...toProductCard(product, uploadsBaseUrl),
+    description: { zh: product.descriptionZh, en: product.descriptionEn },
+    images: product.images.map((key) => imageUrl(uploadsBaseUrl, key)),
+    specs: product.specs,
+    optionGroups: product.optionGroups,
+    skus: skus.map(toProductSku),
+    rating: ratingSummary(stars),
+  }
+}
+
+/** Average × 100 (rounded), count and reviews per star from the per-rating counts. */
+export function ratingSummary(counts: readonly { rating: number; n: number }[]): ProductDetail['rating'] {
+  const byStars = [1, 2, 3, 4, 5].map((star) => counts.find((row) => row.rating === star)?.n ?? 0)
+  const count = byStars.reduce((sum, n) => sum + n, 0)
+  const total = byStars.reduce((sum, n, index) => sum + n * (index + 1), 0)
+  return { averageX100: count === 0 ? 0 : Math.round((total * 100) / count), count, byStars }
+}

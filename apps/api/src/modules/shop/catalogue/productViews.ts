@@ -1,0 +1,45 @@
+import type { ProductCard, ProductSku } from '@vita/shared/schemas/shop'
+import type { ShopProductRow, ShopSkuRow } from '../tables'
+
+/** An image's URL as the app loads it: the storage key under UPLOADS_BASE_URL. */
+export const imageUrl = (uploadsBaseUrl: string, key: string) => `${uploadsBaseUrl}/${key}`
+
+/** The product's first image (its cover), or null without images. */
+export const coverUrl = (uploadsBaseUrl: string, images: readonly string[]) => {
+  const first = images[0]
+  return first === undefined ? null : imageUrl(uploadsBaseUrl, first)
+}
+
+export type ProductCardRow = Pick<
+  ShopProductRow,
+  'uuid' | 'category' | 'nameZh' | 'nameEn' | 'images' | 'price' | 'stock' | 'sales'
+>
+
+export const toProductCard = (row: ProductCardRow, uploadsBaseUrl: string): ProductCard => ({
+  id: row.uuid,
+  category: row.category,
+  name: { zh: row.nameZh, en: row.nameEn },
+  image: coverUrl(uploadsBaseUrl, row.images),
+  price: row.price.toString(),
+  stock: row.stock,
+  sales: row.sales,
+})
+
+export const toProductSku = (
+  row: Pick<ShopSkuRow, 'id' | 'code' | 'options' | 'price' | 'stock'>,
+): ProductSku => ({
+  id: String(row.id),
+  code: row.code,
+  options: row.options,
+  price: row.price.toString(),
+  stock: row.stock,
+})
+
+// Ids are bigserial read as JS numbers: 15 digits stay exact (below 2^53).
+const ROW_ID = /^[1-9]\d{0,14}$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** A row id from a URL or body (a bigint id as a string), or null when it cannot be one (→ 404). */
+export const parseRowId = (value: string): number | null => (ROW_ID.test(value) ? Number(value) : null)
+/** Whether `value` is a well-formed uuid (a malformed product id answers 404, never a cast error). */
+export const isUuid = (value: string) => UUID.test(value)

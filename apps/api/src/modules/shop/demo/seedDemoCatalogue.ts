@@ -1,0 +1,38 @@
+import { count } from 'drizzle-orm'
+import type { Db } from '../../../platform/db/client'
+import { createProduct } from '../catalogue/createProduct'
+import { shopProducts } from '../tables'
+import { demoCatalogue } from './demoCatalogue'
+import { demoImageSvg, storeDemoImage } from './demoImages'
+
+/** Pictures per demo product: a cover and a second view. */
+const IMAGES_PER_PRODUCT = 2
+
+/**
+ * The living demo's catalogue (DEMO_DATA): 62 products across digital, appliances and food, each with
+ * its option groups, SKUs, specs and two pictures rendered locally. Only on a catalogue with no
+ * products at all, so it never mixes with an operator's; the count added (0 when skipped).
+ */
+export async function seedDemoCatalogue(
+  db: Db,
+  parameters: { uploadsDir: string; log?: (line: string) => void },
+): Promise<number> {
+  const [existing] = await db.select({ n: count() }).from(shopProducts)
+  if ((existing?.n ?? 0) > 0) return 0
+  const entries = demoCatalogue()
+  // Pictures first (files outside the transaction are harmless if it fails: content-addressed).
+  const images = await Promise.all(
+    entries.map(async ({ category, index }) => {
+      const keys: string[] = []
+      for (let variant = 0; variant < IMAGES_PER_PRODUCT; variant++)
+        keys.push(await storeDemoImage(parameters.uploadsDir, demoImageSvg(category, index, variant)))
+      return keys
+    }),
+  )
+  await db.transaction(async (tx) => {
+    for (const [i, entry] of entries.entries())
+      await createProduct(tx, { ...entry.input, images: images[i] ?? [] })
+  })
+  parameters.log?.(`[demo] shop: ${entries.length} products`)
+  return entries.length
+}

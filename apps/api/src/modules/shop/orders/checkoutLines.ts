@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm'
+import type { PricedLine } from '@vita/shared'
+import type { Db } from '../../../platform/db/client'
+import { conflict, invalidInput, notFound, type DomainError } from '../../../platform/http/domainError'
+import { loadSelectedCartLines, type CartLine } from '../cart/cartLines'
+import { shopProducts, shopSkus } from '../tables'
+import type { StockLine } from './stockReservation'
+
+/** What is being bought (checkoutLinesSchema): the cart's selected items, or one SKU. */
+export type CheckoutLinesSource = { source: 'cart' } | { source: 'buyNow'; skuId: string; quantity: number }
+
+/** One line to buy: its SKU and product rows as they are now, and the quantity. */
+export type CheckoutLine = Pick<CartLine, 'quantity' | 'sku' | 'product'>
+
+export type LoadCheckoutLinesReturnType = CheckoutLine[]
+/** cartEmpty (no selected item), notFound (a buy-now SKU that does not exist). */
+export type LoadCheckoutLinesErrorType = DomainError
+
+const SKU_ID = /^[1-9][0-9]{0,15}$/
+
+/**
+ * The lines of a checkout in ascending SKU id (the order placing locks them in), read, not locked: the
+ * caller decides what an unlisted product or a short stock means (the quote shows it, placing refuses).
+ */
+export async function loadCheckoutLines(
+  db: Db,
+  { memberId, lines }: { memberId: number; lines: CheckoutLinesSource },
+): Promise<LoadCheckoutLinesReturnType> {
+  if (lines.source === 'buyNow') {
+    if (!SKU_ID.test(lines.skuId)) throw notFound()
+    const [row] = await db
+      .select({ sku: shopSkus, product: shopProducts })
+      .from(shopSkus)
+      .innerJoin(shopProducts, eq(shopProducts.id, shopSkus.productId))
+      .where(eq(shopSkus.id, Number(lines.skuId)))
+    if (!row) throw notFound()
+    return [{ ...row, quantity: lines.quantity }]
+  }
+  const selected = await loadSelectedCartLines(db, memberId)
+  if (selected.length === 0) throw invalidInput('cartEmpty')
+  return selected.sort((a, b) => a.sku.id - b.sku.id)
+}
+
+/** Placing refuses an unlisted product (productUnavailable); a short stock is the reservation's refusal. */
+export function assertPurchasable(lines: readonly CheckoutLine[]): void {
+  if (lines.some((line) => !line.product.listed)) throw conflict('productUnavailable')
+}
+
+export const pricedLines = (lines: readonly CheckoutLine[]): PricedLine[] =>
+  lines.map((line) => ({ unitPrice: line.sku.price, quantity: line.quantity }))
+
+export const stockLines = (lines: readonly CheckoutLine[]): StockLine[] =>
+  lines.map((line) => ({ skuId: line.sku.id, productId: line.product.id, quantity: line.quantity }))

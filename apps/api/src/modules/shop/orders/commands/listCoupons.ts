@@ -1,0 +1,36 @@
+import { desc } from 'drizzle-orm'
+import { formatAmount } from '@vita/shared'
+import { defineOpsCommand, limitOption } from '../../../../platform/ops'
+import { shopCoupons } from '../../tables'
+
+export const listShopCouponsCommand = defineOpsCommand({
+  name: 'shop:coupons',
+  usage: '[--limit 50]',
+  summary: 'lists the marketplace coupons, newest first, with their uses and validity',
+  options: ['limit'],
+  audited: false,
+  parse: (options) => ({ limit: limitOption(options) }),
+  async run({ db, now }, { limit }) {
+    const coupons = await db.select().from(shopCoupons).orderBy(desc(shopCoupons.createdAt)).limit(limit)
+    if (coupons.length === 0) return { output: 'No coupons' }
+    const at = now()
+    return {
+      output: coupons
+        .map((c) => {
+          const value = c.kind === 'percent' ? `${c.value} bp` : `${formatAmount(c.value)} USDT`
+          const state = at < c.startsAt ? 'not started' : at >= c.expiresAt ? 'expired' : 'valid'
+          return [
+            c.code,
+            `${c.kind} ${value}`,
+            `min ${formatAmount(c.minSpend)}`,
+            c.maxDiscount === null ? 'no cap' : `cap ${formatAmount(c.maxDiscount)}`,
+            `used ${c.used}/${c.maxUses ?? '∞'}`,
+            `per member ${c.perMemberLimit}`,
+            `${c.startsAt.toISOString()} – ${c.expiresAt.toISOString()}`,
+            state,
+          ].join('  ')
+        })
+        .join('\n'),
+    }
+  },
+})

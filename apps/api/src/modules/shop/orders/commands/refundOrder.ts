@@ -1,0 +1,34 @@
+import { formatAmount } from '@vita/shared'
+import { defineOpsCommand, textOption } from '../../../../platform/ops'
+import { createCardService } from '../../../club'
+import { refundShopOrder } from '../refundShopOrder'
+import { orderNoOption } from './orderCommandTarget'
+
+// refundToCard takes no card secret, so the service's keys are never used here; operator commands get
+// no configuration (OpsContext), hence a fixed label instead of CARD_SECRET_KEY.
+const { refundToCard } = createCardService('shop refunds use no card secret')
+
+export const refundShopOrderCommand = defineOpsCommand({
+  name: 'shop:refund',
+  usage: '--order <orderNo> --reason "..."',
+  summary:
+    'refunds a paid marketplace order: the balance part to the member, the card part to the card, stock back',
+  options: ['order', 'reason'],
+  audited: true,
+  parse: (options) => ({ orderNo: orderNoOption(options), reason: textOption(options, 'reason', true) }),
+  async run({ db, now }, { orderNo, reason }) {
+    const order = await refundShopOrder(db, { orderNo, reason, refundToCard, now: now() })
+    return {
+      output: `Order ${orderNo} refunded: ${formatAmount(order.balanceAmount)} USDT to the balance, ${formatAmount(order.cardAmount)} USDT to the card`,
+      audit: {
+        reason,
+        payload: {
+          orderNo,
+          memberId: order.memberId,
+          balanceAmount: order.balanceAmount.toString(),
+          cardAmount: order.cardAmount.toString(),
+        },
+      },
+    }
+  },
+})

@@ -1,0 +1,109 @@
+import { createHash } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import { splitPayment } from '@vita/shared'
+import type { PayOrderRequest, ShopOrder } from '@vita/shared/schemas/shop'
+import type { Db } from '../../../platform/db/client'
+import { conflict, type DomainError } from '../../../platform/http/domainError'
+import type { CardService } from '../../club'
+import { createLedger } from '../../ledger'
+import { shopOrderEvents } from '../tables'
+import { lockCardForPayment } from './cardPayment'
+import { findMemberShopOrder } from './findMemberShopOrder'
+import { orderStockLines } from './orderItems'
+import { toShopOrderView } from './orderView'
+import { countSales } from './stockReservation'
+import { transitionShopOrder } from './transitionShopOrder'
+
+export type PayShopOrderParameters = {
+  memberId: number
+  orderNo: string
+  /** The request's Idempotency-Key: the same key and body answer the paid order again. */
+  requestKey: string
+  request: PayOrderRequest
+  cards: CardService
+  uploadsBaseUrl: string
+  now: Date
+}
+export type PayShopOrderReturnType = { order: ShopOrder; replayed: boolean }
+/**
+ * notFound, orderPaymentExpired (409), orderTransitionRefused (409: not pending payment),
+ * idempotencyMismatch (409), insufficientBalance (400), cardInvalid / cardUnavailable (400).
+ */
+export type PayShopOrderErrorType = DomainError
+
+/**
+ * Pays a pending order in one transaction under the order's row lock: from the card (at most what is
+ * left on it, the card's row locked so two orders never spend more than its value) and the rest from the
+ * available USDT (one ledger transfer member → shop_revenue, `shop:<orderNo>:pay`). Any refusal rolls
+ * back the card's part too. Then pending_shipment with paid_at, and the sales counters go up.
+ */
+export async function payShopOrder(db: Db, p: PayShopOrderParameters): Promise<PayShopOrderReturnType> {
+  const requestNote = `pay ${p.requestKey} ${payRequestHash(p.request)}`
+  return db.transaction(async (tx) => {
+    const order = await findMemberShopOrder(tx, { memberId: p.memberId, orderNo: p.orderNo, lock: true })
+    if (order.status !== 'pending_payment') {
+      await assertPaymentReplay(tx, order.id, p.requestKey, requestNote)
+      return { order: await toShopOrderView(tx, order, p.uploadsBaseUrl), replayed: true }
+    }
+    if (p.now >= order.payBy) throw conflict('orderPaymentExpired')
+    const reference = { type: 'shop_order', id: order.orderNo }
+    const key = `shop:${order.orderNo}:pay`
+    let split = { card: 0n, balance: order.total }
+    let cardId: string | null = null
+    if (p.request.method === 'card') {
+      const card = await lockCardForPayment(tx, p.cards, {
+        number: p.request.cardNumber,
+        secret: p.request.cardSecret,
+        now: p.now,
+      })
+      split = splitPayment(order.total, card.remaining)
+      cardId = card.uuid
+      if (split.card > 0n)
+        await p.cards.spendFromCard(tx, {
+          cardNumber: p.request.cardNumber,
+          secret: p.request.cardSecret,
+          amount: split.card,
+          idempotencyKey: key,
+          reference,
+          now: p.now,
+        })
+    }
+    if (split.balance > 0n)
+      await createLedger(tx).postTransfer({
+        idempotencyKey: key,
+        currency: 'USDT',
+        type: 'shopping_expense',
+        amount: split.balance,
+        from: { memberId: p.memberId },
+        to: { systemCode: 'shop_revenue' },
+        reference,
+      })
+    const paid = await transitionShopOrder(tx, {
+      orderId: order.id,
+      from: 'pending_payment',
+      event: 'paid',
+      actor: 'member',
+      note: requestNote,
+      changes: { paidAt: p.now, cardAmount: split.card, balanceAmount: split.balance, cardId },
+    })
+    await countSales(tx, await orderStockLines(tx, order.id))
+    return { order: await toShopOrderView(tx, paid, p.uploadsBaseUrl), replayed: false }
+  })
+}
+
+// shop_orders has no column for the payment's Idempotency-Key: the `paid` history row's note keeps it.
+async function assertPaymentReplay(tx: Db, orderId: number, requestKey: string, requestNote: string) {
+  const [paid] = await tx
+    .select({ note: shopOrderEvents.note })
+    .from(shopOrderEvents)
+    .where(and(eq(shopOrderEvents.orderId, orderId), eq(shopOrderEvents.toStatus, 'pending_shipment')))
+  if (paid?.note === requestNote) return
+  if (paid?.note?.startsWith(`pay ${requestKey} `)) throw conflict('idempotencyMismatch')
+  throw conflict('orderTransitionRefused')
+}
+
+/** The payment request without the card's secret (a note is no place for it, hashed or not). */
+function payRequestHash(request: PayOrderRequest): string {
+  const fields = request.method === 'card' ? ['card', request.cardNumber] : ['balance']
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32)
+}

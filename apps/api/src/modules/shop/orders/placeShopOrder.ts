@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto'
+import { and, eq, sql } from 'drizzle-orm'
+import { orderSummary, type DeliveryMethod } from '@vita/shared'
+import type { CheckoutRequest, ShopOrder } from '@vita/shared/schemas/shop'
+import type { Db } from '../../../platform/db/client'
+import { queryRows } from '../../../platform/db/sql'
+import { conflict, invalidInput, type DomainError } from '../../../platform/http/domainError'
+import { clearOrderedCartLines } from '../cart/cartLines'
+import { shopCouponUses, shopCoupons, shopOrderEvents, shopOrderItems, shopOrders } from '../tables'
+import { checkCoupon } from './applyCoupon'
+import { assertPurchasable, loadCheckoutLines, pricedLines, stockLines } from './checkoutLines'
+import { findOrderAddress } from './memberAddress'
+import { nextOrderNumber } from './orderNumber'
+import { toShopOrderView } from './orderView'
+import { reserveStock } from './stockReservation'
+
+export type PlaceShopOrderParameters = {
+  memberId: number
+  /** The request's Idempotency-Key: the same key and body answer the same order. */
+  requestKey: string
+  request: CheckoutRequest
+  fees: Record<DeliveryMethod, bigint>
+  paymentTimeoutMinutes: number
+  uploadsBaseUrl: string
+  now: Date
+}
+export type PlaceShopOrderReturnType = { order: ShopOrder; replayed: boolean }
+/**
+ * idempotencyMismatch (409), cartEmpty (400), notFound (address or SKU), productUnavailable (409),
+ * outOfStock (409), couponInvalid / couponExpired / couponUsedUp / couponBelowMinSpend (400).
+ */
+export type PlaceShopOrderErrorType = DomainError
+
+/**
+ * Places an order to pay (spec §3–4) in one transaction: the member's row is locked so a key replays
+ * instead of racing; the SKUs' stock is reserved by conditional updates; the coupon row is locked for
+ * its limits; the address, names, options, images and prices are copied; the ordered cart lines go.
+ * Any refusal rolls everything back.
+ */
+export async function placeShopOrder(db: Db, p: PlaceShopOrderParameters): Promise<PlaceShopOrderReturnType> {
+  const hash = placeRequestHash(p.request)
+  return db.transaction(async (tx) => {
+    await queryRows(tx, sql`select id from members where id = ${p.memberId} for no key update`)
+    const [earlier] = await tx
+      .select()
+      .from(shopOrders)
+      .where(and(eq(shopOrders.memberId, p.memberId), eq(shopOrders.requestKey, p.requestKey)))
+    if (earlier) {
+      if (earlier.requestHash !== hash) throw conflict('idempotencyMismatch')
+      return { order: await toShopOrderView(tx, earlier, p.uploadsBaseUrl), replayed: true }
+    }
+    const address = await findOrderAddress(tx, { memberId: p.memberId, addressUuid: p.request.addressId })
+    const lines = await loadCheckoutLines(tx, { memberId: p.memberId, lines: p.request.lines })
+    assertPurchasable(lines)
+    await reserveStock(tx, stockLines(lines))
+    const fee = p.fees[p.request.deliveryMethod]
+    const priced = pricedLines(lines)
+    let summary = orderSummary(priced, fee, null)
+    const couponCode = p.request.couponCode || null
+    if (couponCode) {
+      const coupon = await checkCoupon(tx, {
+        code: couponCode,
+        memberId: p.memberId,
+        itemsTotal: summary.itemsTotal,
+        now: p.now,
+        lock: true,
+      })
+      if (!coupon.ok) throw invalidInput(coupon.reason)
+      summary = orderSummary(priced, fee, coupon.terms)
+    }
+    const { id, orderNo } = await nextOrderNumber(tx, p.now)
+    const [order] = await tx
+      .insert(shopOrders)
+      .values({
+        id,
+        orderNo,
+        memberId: p.memberId,
+        status: 'pending_payment',
+        itemsTotal: summary.itemsTotal,
+        shippingFee: summary.shippingFee,
+        discount: summary.discount,
+        total: summary.total,
+        deliveryMethod: p.request.deliveryMethod,
+        address,
+        couponCode,
+        requestKey: p.requestKey,
+        requestHash: hash,
+        payBy: new Date(p.now.getTime() + p.paymentTimeoutMinutes * 60_000),
+      })
+      .returning()
+    if (!order) throw new Error('the order insert returned nothing')
+    await tx.insert(shopOrderItems).values(
+      lines.map((line) => ({
+        orderId: id,
+        productId: line.product.id,
+        skuId: line.sku.id,
+        skuCode: line.sku.code,
+        nameZh: line.product.nameZh,
+        nameEn: line.product.nameEn,
+        options: line.sku.options,
+        image: line.product.images[0] ?? null,
+        unitPrice: line.sku.price,
+        quantity: line.quantity,
+      })),
+    )
+    if (couponCode) {
+      await tx.insert(shopCouponUses).values({ couponCode, orderId: id, memberId: p.memberId })
+      await tx
+        .update(shopCoupons)
+        .set({ used: sql`${shopCoupons.used} + 1` })
+        .where(eq(shopCoupons.code, couponCode))
+    }
+    await tx
+      .insert(shopOrderEvents)
+      .values({ orderId: id, fromStatus: null, toStatus: 'pending_payment', actor: 'member' })
+    if (p.request.lines.source === 'cart')
+      await clearOrderedCartLines(
+        tx,
+        p.memberId,
+        lines.map((line) => line.sku.id),
+      )
+    return { order: await toShopOrderView(tx, order, p.uploadsBaseUrl), replayed: false }
+  })
+}
+
+/** The placing request in a fixed field order: the same body always hashes alike. */
+export function placeRequestHash(request: CheckoutRequest): string {
+  const lines =
+    request.lines.source === 'cart'
+      ? ['cart']
+      : ['buyNow', request.lines.skuId, String(request.lines.quantity)]
+  const canonical = [...lines, request.addressId, request.deliveryMethod, request.couponCode || '']
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex')
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../../../platform/db/client'
+import { notFound, type DomainError } from '../../../platform/http/domainError'
+import type { CardService } from '../../club'
+import { createLedger } from '../../ledger'
+import { shopOrders, type ShopOrderRow } from '../tables'
+import { cardNumberOf } from './cardPayment'
+import { orderStockLines } from './orderItems'
+import { returnStock } from './stockReservation'
+import { transitionShopOrder } from './transitionShopOrder'
+
+export type RefundShopOrderParameters = {
+  orderNo: string
+  reason: string
+  refundToCard: CardService['refundToCard']
+  now: Date
+}
+export type RefundShopOrderReturnType = ShopOrderRow
+/** notFound, orderTransitionRefused (409: not paid, or already refunded). */
+export type RefundShopOrderErrorType = DomainError
+
+/**
+ * The operator refunds a paid order (pending shipment, pending receipt or completed) in the caller's
+ * transaction, under the order's row lock: the status moves first (so it happens once), then the
+ * balance part goes back to the member's available USDT (`shop:<orderNo>:refund:balance`), the card
+ * part back onto the card (`shop:<orderNo>:refund:card`) and the units back to stock. The coupon use
+ * stays: the order was placed and paid with it.
+ */
+export async function refundShopOrder(
+  db: Db,
+  p: RefundShopOrderParameters,
+): Promise<RefundShopOrderReturnType> {
+  const [order] = await db.select().from(shopOrders).where(eq(shopOrders.orderNo, p.orderNo)).for('update')
+  if (!order) throw notFound()
+  const refunded = await transitionShopOrder(db, {
+    orderId: order.id,
+    from: order.status,
+    event: 'refunded',
+    actor: 'operator',
+    note: p.reason,
+    changes: { refundedAt: p.now },
+  })
+  const reference = { type: 'shop_order', id: order.orderNo }
+  if (order.balanceAmount > 0n)
+    await createLedger(db).postTransfer({
+      idempotencyKey: `shop:${order.orderNo}:refund:balance`,
+      currency: 'USDT',
+      type: 'income',
+      amount: order.balanceAmount,
+      from: { systemCode: 'shop_revenue' },
+      to: { memberId: order.memberId },
+      reference,
+      memo: p.reason,
+    })
+  if (order.cardAmount > 0n && order.cardId)
+    await p.refundToCard(db, {
+      cardNumber: await cardNumberOf(db, order.cardId),
+      amount: order.cardAmount,
+      idempotencyKey: `shop:${order.orderNo}:refund:card`,
+      reference,
+      now: p.now,
+    })
+  await returnStock(db, await orderStockLines(db, order.id))
+  return refunded
+}

@@ -1,0 +1,41 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../../platform/db/client'
+import { shopCouponUses, shopCoupons, type ShopOrderRow } from '../tables'
+import { orderStockLines } from './orderItems'
+import { returnStock } from './stockReservation'
+import { transitionShopOrder } from './transitionShopOrder'
+
+export type ReleaseUnpaidOrderParameters = {
+  order: ShopOrderRow
+  event: 'cancelledByMember' | 'paymentExpired'
+  actor: 'member' | 'job'
+  now: Date
+}
+
+/**
+ * Cancels an unpaid order inside the caller's transaction: the status moves first (conditionally, so
+ * a second cancel, a raced payment or the job finds nothing to do), then the stock goes back to its
+ * SKUs and the coupon use is released. An unpaid order holds no money: payment is atomic.
+ */
+export async function releaseUnpaidOrder(tx: Db, p: ReleaseUnpaidOrderParameters): Promise<ShopOrderRow> {
+  const cancelled = await transitionShopOrder(tx, {
+    orderId: p.order.id,
+    from: 'pending_payment',
+    event: p.event,
+    actor: p.actor,
+    changes: { cancelledAt: p.now },
+  })
+  await returnStock(tx, await orderStockLines(tx, p.order.id))
+  if (p.order.couponCode) {
+    const released = await tx
+      .delete(shopCouponUses)
+      .where(and(eq(shopCouponUses.couponCode, p.order.couponCode), eq(shopCouponUses.orderId, p.order.id)))
+      .returning()
+    if (released.length > 0)
+      await tx
+        .update(shopCoupons)
+        .set({ used: sql`greatest(${shopCoupons.used} - 1, 0)` })
+        .where(eq(shopCoupons.code, p.order.couponCode))
+  }
+  return cancelled
+}

@@ -1,0 +1,13 @@
+import { ApiCode } from '@vita/shared'
+import { DomainError } from '../../platform/http/domainError'
+
+/**
+ * 413, code 7, reason uploadTooLarge: the file passes UPLOAD_MAX_BYTES, or its picture the pixel
+ * limit (a small file can declare a huge picture: a decompression bomb).
+ */
+export const uploadTooLarge = (details: { maxBytes: number } | { maxPixels: number }) =>
+  new DomainError('uploadTooLarge', ApiCode.invalidInput, 413, details)
+
+/** 400, code 7, reason uploadNotImage: the content is not a still JPEG, PNG, WebP, GIF or AVIF picture. */
+export const uploadNotImage = (cause?: unknown) =>
+  new DomainError('uploadNotImage', ApiCode.invalidInput, 400, undefined, { cause })

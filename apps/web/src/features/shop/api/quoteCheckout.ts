@@ -1,0 +1,31 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { CheckoutQuote, CheckoutQuoteRequest } from '@vita/shared/schemas/shop'
+import { apiRequest } from '../../../lib/http'
+import { lazyParse } from '../../../lib/schema'
+import { shopKeys, shopPath, shopSchemas } from './shopKeys'
+
+/** Before an address is chosen the quote is asked with none: the API prices the lines all the same. */
+export type QuoteCheckoutParameters = CheckoutQuoteRequest
+export type QuoteCheckoutReturnType = CheckoutQuote
+
+/** POST /app/shop/checkout/quote: the lines and summary as placing would charge them; a coupon's refusal inline. */
+export function quoteCheckout(
+  parameters: QuoteCheckoutParameters,
+  signal?: AbortSignal,
+): Promise<QuoteCheckoutReturnType> {
+  return apiRequest(shopPath('checkout', undefined, '/quote'), {
+    method: 'POST',
+    body: parameters,
+    signal,
+    parse: lazyParse(() => shopSchemas().then((m) => m.checkoutQuoteSchema)),
+  })
+}
+
+export function useCheckoutQuote(parameters: QuoteCheckoutParameters) {
+  return useQuery({
+    queryKey: shopKeys.quote(parameters),
+    queryFn: ({ signal }) => quoteCheckout(parameters, signal),
+    placeholderData: keepPreviousData,
+    meta: { silent: true },
+  })
+}

@@ -1,0 +1,99 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatMoney } from '../../../lib/format'
+import { currentLocale } from '../../../lib/i18n'
+import { useCheckShoppingCard } from '../api/checkShoppingCard'
+import { shopErrorText } from '../orderRules'
+import { cardFieldsIssue, paymentSplit } from '../payment'
+
+/** The card fields, what the card covers and the rest from the balance; "pay" once the fields are valid. */
+export function CardPayment({
+  total,
+  available,
+  busy,
+  onPay,
+}: {
+  total: bigint
+  available: bigint | null
+  busy: boolean
+  onPay: (card: { cardNumber: string; cardSecret: string }) => void
+}) {
+  const { t } = useTranslation()
+  const [number, setNumber] = useState('')
+  const [secret, setSecret] = useState('')
+  const [touched, setTouched] = useState(false)
+  const check = useCheckShoppingCard()
+  const issue = cardFieldsIssue(number, secret)
+  const checked = check.data && check.data.number === number.trim() ? BigInt(check.data.remaining) : null
+  const split = checked === null ? null : paymentSplit(total, checked, available)
+  const usdt = (amount: bigint) => formatMoney(amount, 2)
+  return (
+    <div className="shop-card-pay" data-testid="card-payment">
+      <input
+        className="shop-input"
+        inputMode="numeric"
+        maxLength={16}
+        placeholder={t('shop.payment.cardNumber')}
+        value={number}
+        data-testid="card-number"
+        onChange={(event) => setNumber(event.target.value.replace(/\D/g, ''))}
+        onBlur={() => setTouched(true)}
+      />
+      <input
+        className="shop-input"
+        maxLength={12}
+        autoComplete="off"
+        placeholder={t('shop.payment.cardSecret')}
+        value={secret}
+        data-testid="card-secret"
+        onChange={(event) => setSecret(event.target.value.trim())}
+        onBlur={() => setTouched(true)}
+      />
+      {touched && issue && (
+        <p className="field-error" data-testid="card-issue">
+          {t(`shop.payment.${issue}`)}
+        </p>
+      )}
+      {check.isError && (
+        <p className="field-error" data-testid="card-check-error">
+          {shopErrorText(check.error, t('shop.payment.checkFailed'), currentLocale())}
+        </p>
+      )}
+      {split && (
+        <dl className="summary" data-testid="card-split">
+          <div className="summary-row">
+            <dt>{t('shop.payment.card')}</dt>
+            <dd data-testid="card-covers">{t('shop.payment.cardCovers', { amount: usdt(split.card) })}</dd>
+          </div>
+          <div className="summary-row">
+            <dt>{t('shop.payment.balance')}</dt>
+            <dd data-testid="balance-rest">
+              {t('shop.payment.balanceRest', { amount: usdt(split.balance) })}
+            </dd>
+          </div>
+          {split.shortOfBalance && <p className="field-error">{t('shop.payment.shortOfBalance')}</p>}
+        </dl>
+      )}
+      <div className="shop-row">
+        <button
+          type="button"
+          className="btn"
+          disabled={issue !== null || check.isPending}
+          data-testid="card-check"
+          onClick={() => check.mutate({ number: number.trim(), secret: secret.trim() })}
+        >
+          {t('shop.payment.check')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={issue !== null || busy || split?.shortOfBalance === true}
+          data-testid="pay-card"
+          onClick={() => onPay({ cardNumber: number.trim(), cardSecret: secret.trim() })}
+        >
+          {t('shop.payment.payCard')}
+        </button>
+      </div>
+    </div>
+  )
+}

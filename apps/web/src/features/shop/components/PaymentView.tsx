@@ -1,0 +1,106 @@
+import { Tabs } from 'antd-mobile'
+import type { ShopOrder } from '@vita/shared/schemas/shop'
+import type { PaymentMethod } from '@vita/shared/shop/catalogue'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { formatMoney } from '../../../lib/format'
+import { currentLocale } from '../../../lib/i18n'
+import { showToast } from '../../../lib/notify'
+import { useOrder } from '../api/getOrder'
+import { usePayOrder } from '../api/payOrder'
+import { shopErrorText } from '../orderRules'
+import { formatCountdown } from '../payment'
+import { CardPayment } from './CardPayment'
+import { ShopEmpty, ShopQueryState } from './ShopQueryState'
+import { useSecondsLeft } from './useSecondsLeft'
+
+function PaymentBody({ order, available }: { order: ShopOrder; available: bigint | null }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [method, setMethod] = useState<PaymentMethod>('balance')
+  const pay = usePayOrder()
+  const left = useSecondsLeft(order.payBy)
+  const total = BigInt(order.total)
+  const locale = currentLocale()
+
+  if (order.status === 'cancelled' || (order.status === 'pending_payment' && left === 0))
+    return <ShopEmpty title={t('shop.payment.expired')} testId="payment-expired" />
+  if (order.status !== 'pending_payment')
+    return <ShopEmpty title={t('shop.payment.notPending')} testId="payment-not-pending" />
+
+  const send = (payment: Parameters<typeof pay.mutate>[0]['payment']) =>
+    pay.mutate(
+      { orderNo: order.orderNo, payment },
+      {
+        onSuccess: () => {
+          showToast(t('shop.payment.paid'), 'success')
+          navigate(`/order/${encodeURIComponent(order.orderNo)}`, { replace: true })
+        },
+        onError: (error) => showToast(shopErrorText(error, t('shop.payment.payFailed'), locale), 'fail'),
+      },
+    )
+
+  return (
+    <div className="shop-payment" data-testid="payment">
+      <section className="card shop-due">
+        <p className="muted">{t('shop.payment.due')}</p>
+        <strong data-testid="payment-due">{t('shop.usdt', { amount: formatMoney(total, 2) })}</strong>
+        <p className="muted" data-testid="payment-time-left">
+          {t('shop.payment.timeLeft', { time: formatCountdown(left) })}
+        </p>
+      </section>
+      <Tabs activeKey={method} onChange={(key) => setMethod(key as PaymentMethod)}>
+        <Tabs.Tab
+          key="balance"
+          title={<span data-testid="pay-method-balance">{t('shop.payment.balance')}</span>}
+        >
+          {available !== null && (
+            <p className="muted" data-testid="available-balance">
+              {t('shop.payment.available', { amount: formatMoney(available, 2) })}
+            </p>
+          )}
+          {available !== null && available < total && (
+            <p className="field-error">{t('shop.payment.shortOfBalance')}</p>
+          )}
+          <button
+            type="button"
+            className="btn btn-primary btn-block"
+            disabled={pay.isPending || (available !== null && available < total)}
+            data-testid="pay-balance"
+            onClick={() => send({ method: 'balance' })}
+          >
+            {t('shop.payment.payBalance')}
+          </button>
+        </Tabs.Tab>
+        <Tabs.Tab key="card" title={<span data-testid="pay-method-card">{t('shop.payment.card')}</span>}>
+          <CardPayment
+            total={total}
+            available={available}
+            busy={pay.isPending}
+            onPay={(card) => send({ method: 'card', ...card })}
+          />
+        </Tabs.Tab>
+      </Tabs>
+    </div>
+  )
+}
+
+/**
+ * /payment/:orderNo: the amount due and the time left; pay from the USDT balance or with a shopping card.
+ * `availableUsdt` (base units) comes from the screen (the assets feature); null while unknown.
+ */
+export function PaymentView({ orderNo, availableUsdt }: { orderNo: string; availableUsdt: bigint | null }) {
+  const { t } = useTranslation()
+  const order = useOrder(orderNo)
+  return (
+    <ShopQueryState
+      query={order}
+      notFoundTitle={t('shop.order.notFound')}
+      errorText={t('shop.loadFailed.orders')}
+      testId="payment"
+    >
+      {(data) => <PaymentBody order={data} available={availableUsdt} />}
+    </ShopQueryState>
+  )
+}

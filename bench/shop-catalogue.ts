@@ -1,0 +1,226 @@
+/**
+ * GET /app/shop/products latency on PostgreSQL with 100,000 products (set-based seeding: names from
+ * word lists in zh and en so searches match a realistic share, sales and prices spread, a tenth
+ * hidden, one SKU each). The API runs in a child process; CONNECTIONS keep-alive connections ask for
+ * the default list (by sales), each other sort, a category, a deep page (a cursor 2,000 rows in) and
+ * searches: en partial words, a zh word of 4 and of 2 characters (2 characters hold no trigram: the
+ * index cannot narrow them). Target: p99 < 25 ms. Run: npx tsx bench/shop-catalogue.ts
+ * (BENCH_PRODUCTS=10000 for a quick run).
+ */
+import { fork } from 'node:child_process'
+import { Agent, request } from 'node:http'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { createBenchDatabase, percentile } from './freshDatabase'
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000)
+
+/** Child: the app on the seeded database, listening on an ephemeral port. */
+async function serve(databaseUrl: string) {
+  const { buildApp, createServices, createDatabase, loadConfig } = await import('@vita/api')
+  const database = await createDatabase({ databaseUrl, maxConnections: 20 })
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'bench-shop-catalogue-secret-'.padEnd(40, 'x'),
+    PUBLIC_ORIGIN: 'http://localhost:3000',
+    WEB_DIST_DIR: '/nonexistent',
+    LOG_LEVEL: 'warn',
+  })
+  const app = await buildApp({ services: createServices(config, database) })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  process.send?.({ url: `http://127.0.0.1:${address.port}` })
+  process.on('message', async () => {
+    await app.close()
+    await database.close()
+    process.exit(0)
+  })
+}
+
+const ZH_BRANDS = [
+  '蓝牙',
+  '无线',
+  '智能',
+  '便携',
+  '高清',
+  '静音',
+  '迷你',
+  '专业',
+  '家用',
+  '户外',
+  '经典',
+  '轻薄',
+]
+const ZH_THINGS = [
+  '耳机',
+  '音箱',
+  '手表',
+  '键盘',
+  '鼠标',
+  '台灯',
+  '水壶',
+  '饼干',
+  '咖啡',
+  '茶叶',
+  '相机',
+  '风扇',
+  '牛奶',
+]
+const EN_BRANDS = [
+  'Bluetooth',
+  'Wireless',
+  'Smart',
+  'Portable',
+  'HD',
+  'Silent',
+  'Mini',
+  'Pro',
+  'Home',
+  'Outdoor',
+  'Classic',
+  'Slim',
+]
+const EN_THINGS = [
+  'earbuds',
+  'speaker',
+  'watch',
+  'keyboard',
+  'mouse',
+  'lamp',
+  'kettle',
+  'biscuits',
+  'coffee',
+  'tea',
+  'camera',
+  'fan',
+  'milk',
+]
+const sqlArray = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(', ')}]`
+
+async function seed(database: Awaited<ReturnType<typeof createBenchDatabase>>) {
+  const { sql } = await import('drizzle-orm')
+  // One statement per table: names pick a brand and a thing by two different strides so pairs vary.
+  await database.db.execute(
+    sql.raw(`insert into shop_products (category, name_zh, name_en, description_zh, description_en, images,
+        price, stock, sales, listed, created_at)
+      select (array['digital', 'appliances', 'food'])[1 + i % 3],
+        (${sqlArray(ZH_BRANDS)})[1 + i % ${ZH_BRANDS.length}] || (${sqlArray(ZH_THINGS)})[1 + (i / 7) % ${ZH_THINGS.length}] || ' ' || i,
+        (${sqlArray(EN_BRANDS)})[1 + i % ${EN_BRANDS.length}] || ' ' || (${sqlArray(EN_THINGS)})[1 + (i / 7) % ${EN_THINGS.length}] || ' ' || i,
+        '', '', jsonb_build_array(md5(i::text) || '.webp'),
+        ((1 + (hashint4(i) & 65535) % 2000) * 1000000000000000000::numeric), 100, (hashint4(i * 7) & 65535) % 5000,
+        i % 10 <> 0, now() - make_interval(secs => ${PRODUCTS} - i)
+      from generate_series(1, ${PRODUCTS}) i`),
+  )
+  await database.db.execute(
+    sql.raw(`insert into shop_skus (product_id, code, options, price, stock)
+      select id, 'B' || id, '{}'::jsonb, price, stock from shop_products`),
+  )
+  await database.db.execute(sql.raw('analyze'))
+}
+
+async function get<T>(base: string, path: string): Promise<T> {
+  const response = await fetch(`${base}${path}`)
+  const envelope = (await response.json()) as { code: number; data: T }
+  if (envelope.code !== 0) throw new Error(`${path}: ${JSON.stringify(envelope)}`)
+  return envelope.data
+}
+
+/** REQUESTS calls of `path` over CONNECTIONS connections at once; the latency of each. */
+async function hammer(base: string, agent: Agent, path: string): Promise<number[]> {
+  const { hostname, port } = new URL(base)
+  const once = () =>
+    new Promise<number>((resolve, reject) => {
+      const start = performance.now()
+      const req = request({ agent, hostname, port, path }, (response) => {
+        response.resume()
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve(performance.now() - start)
+            : reject(new Error(`GET ${path}: ${response.statusCode}`)),
+        )
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  for (let i = 0; i < CONNECTIONS; i++) await once()
+  const samples: number[] = []
+  let issued = 0
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (issued < REQUESTS) {
+        issued++
+        samples.push(await once())
+      }
+    }),
+  )
+  return samples
+}
+
+async function main() {
+  const database = await createBenchDatabase('vita_bench_shop', 4)
+  const t0 = performance.now()
+  await seed(database)
+  console.log(`seeded ${PRODUCTS} products in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+  const child = fork(fileURLToPath(import.meta.url), ['--server', database.url], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  })
+  try {
+    const ready = await new Promise<{ url: string }>((resolve) =>
+      child.once('message', (m) => resolve(m as { url: string })),
+    )
+    // A cursor 2,000 rows into the price order: where a deep scroll leads.
+    let deep = '/app/shop/products?sort=priceAsc&limit=50'
+    for (let page = 0; page < 40; page++) {
+      const { nextCursor } = await get<{ nextCursor: string | null }>(ready.url, deep)
+      if (!nextCursor) break
+      deep = `/app/shop/products?sort=priceAsc&limit=50&cursor=${nextCursor}`
+    }
+    const scenarios: Record<string, string> = {
+      'list by sales': '/app/shop/products',
+      'list price ascending': '/app/shop/products?sort=priceAsc',
+      'list price descending': '/app/shop/products?sort=priceDesc',
+      'list newest': '/app/shop/products?sort=newest',
+      'category food by sales': '/app/shop/products?category=food',
+      'deep page (2,000 in)': deep,
+      'search en "ooth"': '/app/shop/products?q=ooth',
+      'search en "blue speak"': `/app/shop/products?q=${encodeURIComponent('blue speak')}`,
+      'search zh "蓝牙耳机"': `/app/shop/products?q=${encodeURIComponent('蓝牙耳机')}`,
+      'search zh "耳机" (2 chars)': `/app/shop/products?q=${encodeURIComponent('耳机')}`,
+      'search no match "zzqx"': '/app/shop/products?q=zzqx',
+    }
+    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+    const lists: number[] = []
+    const searches: number[] = []
+    for (const [label, path] of Object.entries(scenarios)) {
+      const samples = await hammer(ready.url, agent, path)
+      ;(label.startsWith('search') ? searches : lists).push(...samples)
+      console.log(
+        `${label}: p50 ${percentile(samples, 0.5).toFixed(2)} ms  p99 ${percentile(samples, 0.99).toFixed(2)} ms`,
+      )
+    }
+    // The floor on this machine: a route that reads no table, at the same concurrency.
+    const floor = await hammer(ready.url, agent, '/app/config')
+    console.log(
+      `floor (GET /app/config): p50 ${percentile(floor, 0.5).toFixed(2)} ms  p99 ${percentile(floor, 0.99).toFixed(2)} ms`,
+    )
+    for (const [label, samples] of [
+      ['lists', lists],
+      ['searches', searches],
+    ] as const)
+      console.log(
+        `${label} (all ${samples.length}, ${CONNECTIONS} connections, ${PRODUCTS} products): p50 ${percentile(samples, 0.5).toFixed(2)} ms  p99 ${percentile(samples, 0.99).toFixed(2)} ms`,
+      )
+    agent.destroy()
+  } finally {
+    child.send('stop')
+    await new Promise((resolve) => child.once('exit', resolve))
+    await database.drop()
+  }
+}
+
+if (process.argv.includes('--server')) await serve(process.argv[process.argv.indexOf('--server') + 1] ?? '')
+else await main()
