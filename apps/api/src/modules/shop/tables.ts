@@ -196,6 +196,9 @@ export const shopOrders = pgTable(
     balanceAmount: uint256('balance_amount')
       .notNull()
       .default(sql`0`),
+    /** The paying request's Idempotency-Key and body hash (a repeat answers the paid order again). */
+    payRequestKey: text('pay_request_key'),
+    payRequestHash: text('pay_request_hash'),
     /** The shopping card that paid part of it (club card uuid), if any. */
     cardId: uuid('card_id'),
     /** Unpaid past this, the payment-timeout job cancels it. */

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
 import { splitPayment } from '@vita/shared'
 import type { PayOrderRequest, ShopOrder } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
 import { conflict, type DomainError } from '../../../platform/http/domainError'
 import type { CardService } from '../../club'
 import { createLedger } from '../../ledger'
-import { shopOrderEvents } from '../tables'
 import { lockCardForPayment } from './cardPayment'
 import { findMemberShopOrder } from './findMemberShopOrder'
 import { orderStockLines } from './orderItems'
@@ -38,11 +36,12 @@ export type PayShopOrderErrorType = DomainError
  * back the card's part too. Then pending_shipment with paid_at, and the sales counters go up.
  */
 export async function payShopOrder(db: Db, p: PayShopOrderParameters): Promise<PayShopOrderReturnType> {
-  const requestNote = `pay ${p.requestKey} ${payRequestHash(p.request)}`
+  const requestHash = payRequestHash(p.request)
   return db.transaction(async (tx) => {
     const order = await findMemberShopOrder(tx, { memberId: p.memberId, orderNo: p.orderNo, lock: true })
     if (order.status !== 'pending_payment') {
-      await assertPaymentReplay(tx, order.id, p.requestKey, requestNote)
+      if (order.payRequestKey !== p.requestKey) throw conflict('orderTransitionRefused')
+      if (order.payRequestHash !== requestHash) throw conflict('idempotencyMismatch')
       return { order: await toShopOrderView(tx, order, p.uploadsBaseUrl), replayed: true }
     }
     if (p.now >= order.payBy) throw conflict('orderPaymentExpired')
@@ -83,26 +82,21 @@ export async function payShopOrder(db: Db, p: PayShopOrderParameters): Promise<P
       from: 'pending_payment',
       event: 'paid',
       actor: 'member',
-      note: requestNote,
-      changes: { paidAt: p.now, cardAmount: split.card, balanceAmount: split.balance, cardId },
+      changes: {
+        paidAt: p.now,
+        cardAmount: split.card,
+        balanceAmount: split.balance,
+        cardId,
+        payRequestKey: p.requestKey,
+        payRequestHash: requestHash,
+      },
     })
     await countSales(tx, await orderStockLines(tx, order.id))
     return { order: await toShopOrderView(tx, paid, p.uploadsBaseUrl), replayed: false }
   })
 }
 
-// shop_orders has no column for the payment's Idempotency-Key: the `paid` history row's note keeps it.
-async function assertPaymentReplay(tx: Db, orderId: number, requestKey: string, requestNote: string) {
-  const [paid] = await tx
-    .select({ note: shopOrderEvents.note })
-    .from(shopOrderEvents)
-    .where(and(eq(shopOrderEvents.orderId, orderId), eq(shopOrderEvents.toStatus, 'pending_shipment')))
-  if (paid?.note === requestNote) return
-  if (paid?.note?.startsWith(`pay ${requestKey} `)) throw conflict('idempotencyMismatch')
-  throw conflict('orderTransitionRefused')
-}
-
-/** The payment request without the card's secret (a note is no place for it, hashed or not). */
+/** The payment request without the card's secret (no place keeps it, hashed or not). */
 function payRequestHash(request: PayOrderRequest): string {
   const fields = request.method === 'card' ? ['card', request.cardNumber] : ['balance']
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex').slice(0, 32)
