@@ -8,6 +8,7 @@ export {
   type IssueCardErrorType,
   type IssueCardParameters,
   type IssueCardReturnType,
+  refundToCard,
   type RefundToCardErrorType,
   type RefundToCardParameters,
   type RefundToCardReturnType,

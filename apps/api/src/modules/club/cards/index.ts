@@ -17,6 +17,8 @@ import { spendFromCard, type SpendFromCardParameters } from './spendFromCard'
 export type { CardMovementParameters, CardMovementReturnType } from './cardMovement'
 export type { IssueCardErrorType, IssueCardParameters, IssueCardReturnType } from './issueCard'
 export type { RefundToCardErrorType, RefundToCardParameters, RefundToCardReturnType } from './refundToCard'
+/** Refunds need no card secret, so no key: callers without the configuration (operator commands) use it as is. */
+export { refundToCard }
 export type {
   SpendFromCardErrorType,
   SpendFromCardParameters,

@@ -1,12 +1,8 @@
 import { formatAmount } from '@vita/shared'
 import { defineOpsCommand, textOption } from '../../../../platform/ops'
-import { createCardService } from '../../../club'
+import { refundToCard } from '../../../club'
 import { refundShopOrder } from '../refundShopOrder'
 import { orderNoOption } from './orderCommandTarget'
-
-// refundToCard takes no card secret, so the service's keys are never used here; operator commands get
-// no configuration (OpsContext), hence a fixed label instead of CARD_SECRET_KEY.
-const { refundToCard } = createCardService('shop refunds use no card secret')
 
 export const refundShopOrderCommand = defineOpsCommand({
   name: 'shop:refund',
