@@ -76,3 +76,79 @@ export async function setClubRules(options: Record<string, string>): Promise<str
     'e2e',
   ])
 }
+
+/** Adds a product from its JSON file as an operator would (`shop:product-add`); returns its uuid. */
+export async function addProduct(file: string): Promise<string> {
+  const output = await ops(['shop:product-add', '--file', file, '--reason', 'e2e', '--operator', 'e2e'])
+  const uuid = /Product ([0-9a-f-]{36}) added/.exec(output)?.[1]
+  if (!uuid) throw new Error(`shop:product-add said: ${output}`)
+  return uuid
+}
+
+export type CouponInput = {
+  code: string
+  kind: 'fixed' | 'percent'
+  /** USDT (fixed) or basis points (percent). */
+  value: string
+  minSpend?: string
+  /** ISO 8601. */
+  expires: string
+}
+
+/** Adds a marketplace coupon (`shop:coupon-add`). */
+export async function addCoupon(input: CouponInput): Promise<string> {
+  return ops([
+    'shop:coupon-add',
+    '--code',
+    input.code,
+    '--kind',
+    input.kind,
+    '--value',
+    input.value,
+    ...(input.minSpend ? ['--min-spend', input.minSpend] : []),
+    '--expires',
+    input.expires,
+    '--reason',
+    'e2e',
+    '--operator',
+    'e2e',
+  ])
+}
+
+/** Ships a paid marketplace order (`shop:ship`). */
+export async function shipOrder(orderNo: string, carrier: string, tracking: string): Promise<string> {
+  return ops([
+    'shop:ship',
+    '--order',
+    orderNo,
+    '--carrier',
+    carrier,
+    '--tracking',
+    tracking,
+    '--reason',
+    'e2e',
+    '--operator',
+    'e2e',
+  ])
+}
+
+/** Adds a carrier's scan to a shipped order's timeline (`shop:logistics`). */
+export async function addLogistics(
+  orderNo: string,
+  event: { at: string; description: string; location?: string },
+): Promise<string> {
+  return ops([
+    'shop:logistics',
+    '--order',
+    orderNo,
+    '--at',
+    event.at,
+    '--description',
+    event.description,
+    ...(event.location ? ['--location', event.location] : []),
+    '--reason',
+    'e2e',
+    '--operator',
+    'e2e',
+  ])
+}

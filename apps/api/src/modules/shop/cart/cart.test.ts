@@ -5,6 +5,8 @@ import { body, createTestApp, type TestApp } from '../../../app/testApp'
 import { testDatabaseKinds } from '../../../platform/db/testing'
 import { signUpMember, type TestMember } from '../../assets/assetsTesting'
 import { addTestProduct } from '../catalogue/catalogueTesting'
+import { createProduct } from '../catalogue/createProduct'
+import { productInputSchema } from '../catalogue/productInput'
 import { shopProducts, shopSkus } from '../tables'
 import { clearOrderedCartLines, loadSelectedCartLines } from './cartLines'
 
@@ -178,5 +180,28 @@ describe.each(testDatabaseKinds)('the cart (%s)', (kind) => {
     const id = (await cart()).items[0]?.id
     expect(body<Cart>(await call('DELETE', `/cart/items/${id}`, alice)).data.items).toEqual([])
     expect((await call('DELETE', `/cart/items/${id}`, alice)).statusCode).toBe(404)
+  })
+
+  it("shows a SKU's options in its product's option-group order, not jsonb's key order", async () => {
+    // jsonb orders keys shorter first, then by bytes: 版本 (E7…) before 颜色 (E9…).
+    const earphones = await createProduct(
+      t.database.db,
+      productInputSchema.parse({
+        category: 'digital',
+        name: { zh: '耳机', en: 'Earphones' },
+        optionGroups: [
+          { name: { zh: '颜色', en: 'Colour' }, values: [{ zh: '黑', en: 'Black' }] },
+          { name: { zh: '版本', en: 'Edition' }, values: [{ zh: '标准', en: 'Standard' }] },
+        ],
+        skus: [{ code: 'ORDER-BS', options: { 颜色: '黑', 版本: '标准' }, price: '9', stock: 3 }],
+      }),
+    )
+    expect((await add(earphones.skuIds[0], 1, bob)).statusCode).toBe(200)
+    const [line] = (await cart(bob)).items
+    expect(Object.keys(line?.sku.options ?? {})).toEqual(['颜色', '版本'])
+    const detail = body<{ skus: { options: Record<string, string> }[] }>(
+      await call('GET', `/products/${earphones.uuid}`, null),
+    ).data
+    expect(Object.keys(detail.skus[0]?.options ?? {})).toEqual(['颜色', '版本'])
   })
 })

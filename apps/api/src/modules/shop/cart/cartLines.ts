@@ -44,7 +44,7 @@ export function cartItemView(line: CartLine, uploadsBaseUrl: string): CartItem {
     productId: line.product.uuid,
     name: { zh: line.product.nameZh, en: line.product.nameEn },
     image: coverUrl(uploadsBaseUrl, line.product.images),
-    sku: toProductSku(line.sku),
+    sku: toProductSku(line.sku, line.product.optionGroups),
     quantity: line.quantity,
     selected: line.selected,
     available: isCartLineAvailable(line),

@@ -35,7 +35,7 @@ export async function getProduct(
     images: product.images.map((key) => imageUrl(uploadsBaseUrl, key)),
     specs: product.specs,
     optionGroups: product.optionGroups,
-    skus: skus.map(toProductSku),
+    skus: skus.map((sku) => toProductSku(sku, product.optionGroups)),
     rating: ratingSummary(stars),
   }
 }

@@ -5,7 +5,7 @@ import { queryRows } from '../../../platform/db/sql'
 import { invalidInput, notFound, type DomainError } from '../../../platform/http/domainError'
 import { maskAddress } from '../../members'
 import { shopProducts } from '../tables'
-import { imageUrl, isUuid, parseRowId } from './productViews'
+import { imageUrl, inGroupOrder, isUuid, parseRowId } from './productViews'
 
 export type ListReviewsParameters = {
   productId: string
@@ -41,7 +41,7 @@ export async function listReviews(db: Db, parameters: ListReviewsParameters): Pr
     throw invalidInput('invalidParams', { field: 'cursor' })
   if (!isUuid(productId)) throw notFound()
   const [product] = await db
-    .select({ id: shopProducts.id })
+    .select({ id: shopProducts.id, optionGroups: shopProducts.optionGroups })
     .from(shopProducts)
     .where(and(eq(shopProducts.uuid, productId), eq(shopProducts.listed, true)))
   if (!product) throw notFound()
@@ -71,7 +71,7 @@ export async function listReviews(db: Db, parameters: ListReviewsParameters): Pr
       rating: row.rating,
       content: row.content,
       images: row.images.map((key) => imageUrl(uploadsBaseUrl, key)),
-      options: row.options,
+      options: inGroupOrder(row.options, product.optionGroups),
       createdAt: new Date(Number(row.createdMs)).toISOString(),
     })),
     nextCursor: rows.length > limit && last ? last.id : null,

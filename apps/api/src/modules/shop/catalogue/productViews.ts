@@ -25,12 +25,30 @@ export const toProductCard = (row: ProductCardRow, uploadsBaseUrl: string): Prod
   sales: row.sales,
 })
 
+/**
+ * A SKU's options in its product's option-group order. They are stored as jsonb, which keeps an
+ * object's keys in its own order (shorter first, then by bytes: 版本 before 颜色), so the cart,
+ * orders and reviews would show "标准 / 黑" for a product whose groups are 颜色, 版本.
+ */
+export function inGroupOrder(
+  options: Readonly<Record<string, string>>,
+  groups: readonly { name: { zh: string } }[],
+): Record<string, string> {
+  const named = groups.map((group) => group.name.zh)
+  const rank = (key: string) => {
+    const index = named.indexOf(key)
+    return index === -1 ? named.length : index
+  }
+  return Object.fromEntries(Object.entries(options).sort(([a], [b]) => rank(a) - rank(b)))
+}
+
 export const toProductSku = (
   row: Pick<ShopSkuRow, 'id' | 'code' | 'options' | 'price' | 'stock'>,
+  groups: readonly { name: { zh: string } }[] = [],
 ): ProductSku => ({
   id: String(row.id),
   code: row.code,
-  options: row.options,
+  options: inGroupOrder(row.options, groups),
   price: row.price.toString(),
   stock: row.stock,
 })

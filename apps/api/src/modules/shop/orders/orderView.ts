@@ -1,8 +1,8 @@
 import { asc, inArray } from 'drizzle-orm'
 import type { ShopOrder } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
-import { shopOrderItems, shopProducts, shopReviews, type ShopOrderRow } from '../tables'
-import { imageUrl } from '../catalogue/productViews'
+import { shopOrderItems, shopProducts, shopReviews, type ShopOrderRow, type ShopProductRow } from '../tables'
+import { imageUrl, inGroupOrder } from '../catalogue/productViews'
 import type { OrderAddress } from './memberAddress'
 
 /** The orders as the API answers them (shopOrderSchema), items with whether each was reviewed. */
@@ -33,7 +33,7 @@ export async function toShopOrderViews(
             )
         ).map((row) => row.id),
   )
-  const productUuids = await productUuidsOf(
+  const products = await productsOf(
     db,
     items.map((item) => item.productId),
   )
@@ -44,10 +44,10 @@ export async function toShopOrderViews(
       .filter((item) => item.orderId === order.id)
       .map((item) => ({
         id: String(item.id),
-        productId: productUuids.get(item.productId) ?? '',
+        productId: products.get(item.productId)?.uuid ?? '',
         skuCode: item.skuCode,
         name: { zh: item.nameZh, en: item.nameEn },
-        options: item.options,
+        options: inGroupOrder(item.options, products.get(item.productId)?.optionGroups ?? []),
         image: item.image === null ? null : imageUrl(uploadsBaseUrl, item.image),
         unitPrice: item.unitPrice.toString(),
         quantity: item.quantity,
@@ -70,13 +70,17 @@ export async function toShopOrderViews(
   }))
 }
 
-async function productUuidsOf(db: Db, productIds: number[]): Promise<Map<number, string>> {
+/** The items' products: their uuid, and their option groups to order the items' options by. */
+async function productsOf(
+  db: Db,
+  productIds: number[],
+): Promise<Map<number, Pick<ShopProductRow, 'uuid' | 'optionGroups'>>> {
   if (productIds.length === 0) return new Map()
   const rows = await db
-    .select({ id: shopProducts.id, uuid: shopProducts.uuid })
+    .select({ id: shopProducts.id, uuid: shopProducts.uuid, optionGroups: shopProducts.optionGroups })
     .from(shopProducts)
     .where(inArray(shopProducts.id, [...new Set(productIds)]))
-  return new Map(rows.map((row) => [row.id, row.uuid]))
+  return new Map(rows.map((row) => [row.id, row]))
 }
 
 /** One order as the API answers it. */
