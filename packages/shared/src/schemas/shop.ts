@@ -52,11 +52,16 @@ export const productCardSchema = z.object({
 export type ProductCard = z.infer<typeof productCardSchema>
 export const productPageSchema = pageSchema(productCardSchema)
 
+/** One chosen option in both languages (its group's name and its value), in the product's group order. */
+export const optionLabelSchema = z.object({ name: localizedTextSchema, value: localizedTextSchema })
+export type OptionLabel = z.infer<typeof optionLabelSchema>
 export const productSkuSchema = z.object({
   id: z.string(),
   code: z.string(),
   /** Option group name (zh) → value (zh). */
   options: z.record(z.string(), z.string()),
+  /** The same options to show, in the UI's language. */
+  optionLabels: z.array(optionLabelSchema),
   price: baseUnitsSchema,
   stock: z.number().int(),
 })
@@ -94,6 +99,7 @@ export const reviewSchema = z.object({
   images: z.array(imageUrlSchema),
   /** The SKU's options as bought. */
   options: z.record(z.string(), z.string()),
+  optionLabels: z.array(optionLabelSchema),
   createdAt: z.string().datetime(),
 })
 export type Review = z.infer<typeof reviewSchema>
@@ -198,6 +204,7 @@ export const shopOrderItemSchema = z.object({
   skuCode: z.string(),
   name: localizedTextSchema,
   options: z.record(z.string(), z.string()),
+  optionLabels: z.array(optionLabelSchema),
   image: imageUrlSchema.nullable(),
   unitPrice: baseUnitsSchema,
   quantity: z.number().int(),

@@ -15,10 +15,15 @@ registerTexts(shopZh, shopEn)
 export const UNIT = 10n ** 18n
 export const PRODUCT_ID = '6b1f3c2a-1d4e-4f5a-9b8c-7d6e5f4a3b2c'
 const text = (zh: string, en: string) => ({ zh, en })
+const COLOURS: Record<string, string> = { 黑: 'Black', 白: 'White' }
 const sku = (id: string, color: string, size: string, price: bigint, stock: number) => ({
   id,
   code: `C-${id}`,
   options: { 颜色: color, 容量: size },
+  optionLabels: [
+    { name: text('颜色', 'Colour'), value: text(color, COLOURS[color] ?? color) },
+    { name: text('容量', 'Storage'), value: text(size, size) },
+  ],
   price: price.toString(),
   stock,
 })
@@ -61,6 +66,7 @@ export function orderFixture(extra: Partial<ShopOrder> = {}): ShopOrder {
         skuCode: 'C-1',
         name: text('手机', 'Phone'),
         options: { 颜色: '黑' },
+        optionLabels: [{ name: text('颜色', 'Colour'), value: text('黑', 'Black') }],
         image: null,
         unitPrice: (100n * UNIT).toString(),
         quantity: 1,

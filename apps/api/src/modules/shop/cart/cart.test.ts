@@ -199,6 +199,11 @@ describe.each(testDatabaseKinds)('the cart (%s)', (kind) => {
     expect((await add(earphones.skuIds[0], 1, bob)).statusCode).toBe(200)
     const [line] = (await cart(bob)).items
     expect(Object.keys(line?.sku.options ?? {})).toEqual(['颜色', '版本'])
+    // Both languages, so English screens read "Black / Standard".
+    expect(line?.sku.optionLabels).toEqual([
+      { name: { zh: '颜色', en: 'Colour' }, value: { zh: '黑', en: 'Black' } },
+      { name: { zh: '版本', en: 'Edition' }, value: { zh: '标准', en: 'Standard' } },
+    ])
     const detail = body<{ skus: { options: Record<string, string> }[] }>(
       await call('GET', `/products/${earphones.uuid}`, null),
     ).data

@@ -5,7 +5,7 @@ import { queryRows } from '../../../platform/db/sql'
 import { invalidInput, notFound, type DomainError } from '../../../platform/http/domainError'
 import { maskAddress } from '../../members'
 import { shopProducts } from '../tables'
-import { imageUrl, inGroupOrder, isUuid, parseRowId } from './productViews'
+import { imageUrl, inGroupOrder, isUuid, optionLabels, parseRowId } from './productViews'
 
 export type ListReviewsParameters = {
   productId: string
@@ -72,6 +72,7 @@ export async function listReviews(db: Db, parameters: ListReviewsParameters): Pr
       content: row.content,
       images: row.images.map((key) => imageUrl(uploadsBaseUrl, key)),
       options: inGroupOrder(row.options, product.optionGroups),
+      optionLabels: optionLabels(row.options, product.optionGroups),
       createdAt: new Date(Number(row.createdMs)).toISOString(),
     })),
     nextCursor: rows.length > limit && last ? last.id : null,

@@ -1,5 +1,5 @@
-import type { ProductCard, ProductSku } from '@vita/shared/schemas/shop'
-import type { ShopProductRow, ShopSkuRow } from '../tables'
+import type { OptionLabel, ProductCard, ProductSku } from '@vita/shared/schemas/shop'
+import type { ProductOptionGroup, ShopProductRow, ShopSkuRow } from '../tables'
 
 /** An image's URL as the app loads it: the storage key under UPLOADS_BASE_URL. */
 export const imageUrl = (uploadsBaseUrl: string, key: string) => `${uploadsBaseUrl}/${key}`
@@ -42,13 +42,31 @@ export function inGroupOrder(
   return Object.fromEntries(Object.entries(options).sort(([a], [b]) => rank(a) - rank(b)))
 }
 
+/**
+ * A SKU's options in both languages, in group order: the zh names and values it is stored with, looked
+ * up in the product's option groups (a value the groups no longer hold shows as stored, in both).
+ */
+export function optionLabels(
+  options: Readonly<Record<string, string>>,
+  groups: readonly ProductOptionGroup[],
+): OptionLabel[] {
+  return Object.entries(inGroupOrder(options, groups)).map(([name, value]) => {
+    const group = groups.find((candidate) => candidate.name.zh === name)
+    return {
+      name: group?.name ?? { zh: name, en: name },
+      value: group?.values.find((candidate) => candidate.zh === value) ?? { zh: value, en: value },
+    }
+  })
+}
+
 export const toProductSku = (
   row: Pick<ShopSkuRow, 'id' | 'code' | 'options' | 'price' | 'stock'>,
-  groups: readonly { name: { zh: string } }[] = [],
+  groups: readonly ProductOptionGroup[] = [],
 ): ProductSku => ({
   id: String(row.id),
   code: row.code,
   options: inGroupOrder(row.options, groups),
+  optionLabels: optionLabels(row.options, groups),
   price: row.price.toString(),
   stock: row.stock,
 })

@@ -2,7 +2,7 @@ import { asc, inArray } from 'drizzle-orm'
 import type { ShopOrder } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
 import { shopOrderItems, shopProducts, shopReviews, type ShopOrderRow, type ShopProductRow } from '../tables'
-import { imageUrl, inGroupOrder } from '../catalogue/productViews'
+import { imageUrl, inGroupOrder, optionLabels } from '../catalogue/productViews'
 import type { OrderAddress } from './memberAddress'
 
 /** The orders as the API answers them (shopOrderSchema), items with whether each was reviewed. */
@@ -48,6 +48,7 @@ export async function toShopOrderViews(
         skuCode: item.skuCode,
         name: { zh: item.nameZh, en: item.nameEn },
         options: inGroupOrder(item.options, products.get(item.productId)?.optionGroups ?? []),
+        optionLabels: optionLabels(item.options, products.get(item.productId)?.optionGroups ?? []),
         image: item.image === null ? null : imageUrl(uploadsBaseUrl, item.image),
         unitPrice: item.unitPrice.toString(),
         quantity: item.quantity,

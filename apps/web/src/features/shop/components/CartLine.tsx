@@ -2,6 +2,7 @@ import { Checkbox, Stepper, SwipeAction } from 'antd-mobile'
 import type { CartItem } from '@vita/shared/schemas/shop'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../../lib/i18n'
+import { optionText } from '../optionText'
 import { Price } from './Price'
 
 export function CartLine({
@@ -38,7 +39,7 @@ export function CartLine({
         )}
         <div className="shop-cart-line-main">
           <span>{name}</span>
-          <span className="muted">{Object.values(item.sku.options).join(' / ')}</span>
+          <span className="muted">{optionText(item.sku.optionLabels, currentLocale())}</span>
           {!item.available && (
             <span className="shop-tag" data-testid="cart-line-unavailable">
               {t('shop.cart.unavailable')}

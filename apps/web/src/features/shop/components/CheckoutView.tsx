@@ -88,7 +88,7 @@ export function CheckoutView<A extends { id: string }>({
             key: line.sku.id,
             name: line.name,
             image: line.image,
-            options: line.sku.options,
+            optionLabels: line.sku.optionLabels,
             unitPrice: line.sku.price,
             quantity: line.quantity,
           }))}

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../../lib/i18n'
-import type { LocalizedTextView } from '@vita/shared/schemas/shop'
+import type { LocalizedTextView, OptionLabel } from '@vita/shared/schemas/shop'
+import { optionText } from '../optionText'
 import { Price } from './Price'
 
 export type OrderLine = {
   key: string
   name: LocalizedTextView
   image: string | null
-  options: Readonly<Record<string, string>>
+  optionLabels: readonly OptionLabel[]
   unitPrice: string
   quantity: number
 }
@@ -27,7 +28,7 @@ export function OrderLines({ lines, testId }: { lines: readonly OrderLine[]; tes
           )}
           <span className="shop-cart-line-main">
             <span>{line.name[locale]}</span>
-            <span className="muted">{Object.values(line.options).join(' / ')}</span>
+            <span className="muted">{optionText(line.optionLabels, locale)}</span>
             <span className="shop-row">
               <Price min={line.unitPrice} />
               <span className="muted">× {line.quantity}</span>

@@ -3,6 +3,7 @@ import type { ProductDetail, Review } from '@vita/shared/schemas/shop'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../lib/format'
 import { currentLocale } from '../../../lib/i18n'
+import { optionText } from '../optionText'
 import { useReviews } from '../api/listReviews'
 import { MoreFooter } from './MoreFooter'
 
@@ -44,7 +45,7 @@ function ReviewItem({ review }: { review: Review }) {
         </span>
         <Rate readOnly value={review.rating} />
       </p>
-      <p className="muted">{Object.values(review.options).join(' / ')}</p>
+      <p className="muted">{optionText(review.optionLabels, currentLocale())}</p>
       <p>{review.content}</p>
       {review.images.length > 0 && (
         <div className="shop-thumbs">
