@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, createWalletClient, defineChain, http, parseEther, type Address } from 'viem'
+import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { devAccount, mockUsdtAbi } from '@vita/contracts'
 import { launchBrowser, openPhone, screenshot, url, type MemberSession } from './browser'
+import { buyThroughTheScreen, CLUB_ORDER_PRICE, fundWallet, uuidOf } from './clubFlow'
 import { creditMember, setClubRules, settleClubDay } from './operator'
 import { billRows, signInFromInvite } from './session'
 
@@ -13,7 +13,6 @@ if (!onPostgres)
   console.warn('[club.e2e] skipped: set TEST_DATABASE_URL so the operator CLI can settle a day')
 
 const newMember = () => privateKeyToAccount(generatePrivateKey())
-const ORDER_PRICE = parseEther('224')
 
 /** The business day (Asia/Shanghai, SETTLEMENT_TIME_ZONE's default) `offset` days from today. */
 function businessDay(offset: number): string {
@@ -23,49 +22,7 @@ function businessDay(offset: number): string {
 }
 
 /** Gas and exactly one order's USDT for `to`, from dev account 15 (no other browser test uses it). */
-async function fund(to: Address): Promise<void> {
-  const chain = defineChain({
-    id: inject('chainId'),
-    name: 'dev',
-    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: { default: { http: [inject('rpcUrl')] } },
-  })
-  const client = createPublicClient({ chain, transport: http(inject('rpcUrl')) })
-  const wallet = createWalletClient({ account: devAccount(15), chain, transport: http(inject('rpcUrl')) })
-  const usdt = (JSON.parse(inject('deploymentJson')) as { contracts: { usdt: Address } }).contracts.usdt
-  await client.waitForTransactionReceipt({
-    hash: await wallet.sendTransaction({ to, value: parseEther('1') }),
-  })
-  await client.waitForTransactionReceipt({
-    hash: await wallet.writeContract({
-      address: usdt,
-      abi: mockUsdtAbi,
-      functionName: 'transfer',
-      args: [to, ORDER_PRICE],
-    }),
-  })
-}
-
-const uuidOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { uuid?: string }).uuid ?? '')
-
-/** The buy screen's whole flow: the five steps, until the remaining orders read `remaining / 4`. */
-async function buyThroughTheScreen(page: Page, remaining: number): Promise<void> {
-  await page.goto(url('/vita-club/buy'))
-  await expect
-    .poll(
-      async () =>
-        (await page.getByTestId('buy-submit').isEnabled()) &&
-        !(await page.getByTestId('buy-activation-pending').count()),
-      { timeout: 60_000 },
-    )
-    .toBe(true)
-  await expect.poll(() => page.getByTestId('buy-no-referrer').count()).toBe(0)
-  await page.getByTestId('buy-submit').click()
-  await expect
-    .poll(() => page.getByTestId('buy-remaining').textContent(), { timeout: 60_000 })
-    .toMatch(new RegExp(`${remaining} / 4`))
-}
+const fund = (to: Address) => fundWallet(15, to, CLUB_ORDER_PRICE)
 
 const inviteCodeOf = (page: Page) =>
   page.evaluate(

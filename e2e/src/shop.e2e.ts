@@ -11,10 +11,10 @@ import { join } from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { createPublicClient, createWalletClient, defineChain, http, parseEther, type Address } from 'viem'
+import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { devAccount, mockUsdtAbi } from '@vita/contracts'
 import { launchBrowser, openPhone, screenshot, url, type MemberSession } from './browser'
+import { buyThroughTheScreen, CLUB_ORDER_PRICE, fundWallet, uuidOf } from './clubFlow'
 import { addCoupon, addLogistics, addProduct, creditMember, shipOrder } from './operator'
 import { billRows, signInFromInvite } from './session'
 
@@ -23,37 +23,12 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 if (!onPostgres)
   console.warn('[shop.e2e] skipped: set TEST_DATABASE_URL so the operator CLI can add products')
 
-const CLUB_ORDER_PRICE = parseEther('224')
 /** Codes unique per run (SKU codes and coupon codes are unique in the database). */
 const RUN = Date.now().toString(36).toUpperCase()
 const COUPON = `E2E5OFF${RUN}`
 
 /** Gas and one club order's USDT for `to`, from dev account 17 (no other browser test uses it). */
-async function fund(to: Address): Promise<void> {
-  const chain = defineChain({
-    id: inject('chainId'),
-    name: 'dev',
-    nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-    rpcUrls: { default: { http: [inject('rpcUrl')] } },
-  })
-  const client = createPublicClient({ chain, transport: http(inject('rpcUrl')) })
-  const wallet = createWalletClient({ account: devAccount(17), chain, transport: http(inject('rpcUrl')) })
-  const usdt = (JSON.parse(inject('deploymentJson')) as { contracts: { usdt: Address } }).contracts.usdt
-  await client.waitForTransactionReceipt({
-    hash: await wallet.sendTransaction({ to, value: parseEther('1') }),
-  })
-  await client.waitForTransactionReceipt({
-    hash: await wallet.writeContract({
-      address: usdt,
-      abi: mockUsdtAbi,
-      functionName: 'transfer',
-      args: [to, CLUB_ORDER_PRICE],
-    }),
-  })
-}
-
-const uuidOf = (page: Page) =>
-  page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { uuid?: string }).uuid ?? '')
+const fund = (to: Address) => fundWallet(17, to, CLUB_ORDER_PRICE)
 
 const toast = (page: Page, text: RegExp | string) => page.locator('.adm-toast-main', { hasText: text })
 
@@ -71,19 +46,7 @@ const png = (size: number, colour: string) =>
 
 /** A club order bought on the dev chain through the buy screen, then its shopping card's number and secret. */
 async function shoppingCard(page: Page): Promise<{ number: string; secret: string }> {
-  await page.goto(url('/vita-club/buy'))
-  await expect
-    .poll(
-      async () =>
-        (await page.getByTestId('buy-submit').isEnabled()) &&
-        !(await page.getByTestId('buy-activation-pending').count()),
-      { timeout: 60_000 },
-    )
-    .toBe(true)
-  await page.getByTestId('buy-submit').click()
-  await expect
-    .poll(() => page.getByTestId('buy-remaining').textContent(), { timeout: 60_000 })
-    .toMatch(/3 \/ 4/)
+  await buyThroughTheScreen(page, 3)
   await expect
     .poll(
       async () => {
