@@ -1,5 +1,10 @@
-import { defineConfig } from 'vite'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { pwa } from './pwa.config'
 
 /** Vendor groups: React and the router are needed by every screen; wallet code only once config is loaded. */
 function vendorChunk(id: string): string | undefined {
@@ -10,8 +15,57 @@ function vendorChunk(id: string): string | undefined {
   return undefined
 }
 
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/
+
+/**
+ * Every text file of the build also as `.br` (quality 11) and `.gz` (level 9), written once at build
+ * time so the API (@fastify/static `preCompressed`) serves them by content negotiation without
+ * compressing per request. node:zlib does both formats; a kept file is only written when smaller.
+ * Runs after the other plugins' closeBundle (post), so files they emit (a service worker) are included.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'vita-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const entries = await readdir(outDir, { recursive: true, withFileTypes: true })
+        const files = entries
+          .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
+          .map((entry) => join(entry.parentPath, entry.name))
+          .filter((file) => !file.slice(outDir.length).includes('/.'))
+        await Promise.all(
+          files.map(async (file) => {
+            const source = await readFile(file)
+            const [br, gz] = await Promise.all([
+              brotli(source, {
+                params: {
+                  [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+                  [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+                  [zlib.BROTLI_PARAM_SIZE_HINT]: source.length,
+                },
+              }),
+              gzipAsync(source, { level: 9 }),
+            ])
+            if (br.length < source.length) await writeFile(`${file}.br`, br)
+            if (gz.length < source.length) await writeFile(`${file}.gz`, gz)
+          }),
+        )
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress(), pwa()],
   // Guard against a second React copy sneaking in through a dependency's own node_modules.
   resolve: { dedupe: ['react', 'react-dom', 'react/jsx-runtime'] },
   build: {

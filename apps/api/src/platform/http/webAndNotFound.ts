@@ -9,9 +9,13 @@ import { failure } from './envelope'
 const isApiPath = (url: string) => url === '/app' || url.startsWith('/app/') || url.startsWith('/app?')
 
 /**
- * Serves the built SPA when WEB_DIST_DIR exists: hashed assets cached for a year, index.html never,
- * and any other GET outside /app answered with index.html so client routes (/invite/ABC) survive a
- * reload. Unknown /app routes are 404 envelopes.
+ * Serves the built SPA when WEB_DIST_DIR exists: hashed assets cached for a year (immutable),
+ * index.html revalidated on every load (no-cache), and any other GET outside /app answered with
+ * index.html so client routes (/invite/ABC) survive a reload. Unknown /app routes are 404 envelopes.
+ * The build writes every text file also as `.br` and `.gz` (apps/web/vite.config.ts): `preCompressed`
+ * picks the best one the request's Accept-Encoding allows (br, then gzip, else the plain file) with
+ * its Content-Encoding and `Vary: accept-encoding` — for index.html from the not-found handler too,
+ * since reply.sendFile negotiates the same way.
  */
 async function webAndNotFound(app: FastifyInstance, { webDistDir }: { webDistDir: string }) {
   const serveWeb = existsSync(join(webDistDir, 'index.html'))
@@ -19,6 +23,7 @@ async function webAndNotFound(app: FastifyInstance, { webDistDir }: { webDistDir
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
+      preCompressed: true,
       setHeaders(reply, path) {
         const hashed = path.includes(`${join(webDistDir, 'assets')}`)
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')

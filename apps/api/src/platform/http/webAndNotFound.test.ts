@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { webAndNotFoundLayer } from './webAndNotFound'
+
+const INDEX = '<!doctype html><title>Vita</title>' + '<p>Vita Club</p>'.repeat(50)
+const SCRIPT = 'export const vita = "club";\n'.repeat(200)
+
+/** A build as apps/web/vite.config.ts writes it: every text file also as .br and .gz. */
+function writeBuild(dir: string): void {
+  mkdirSync(join(dir, 'assets'))
+  const write = (file: string, text: string, compressed = true) => {
+    writeFileSync(join(dir, file), text)
+    if (!compressed) return
+    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(text))
+    writeFileSync(join(dir, `${file}.gz`), gzipSync(text))
+  }
+  write('index.html', INDEX)
+  write('assets/index-abc123.js', SCRIPT)
+  write('assets/logo-abc123.png', 'not really a png', false)
+}
+
+describe('the web build served with precompressed brotli and gzip', () => {
+  let dir: string
+  let app: FastifyInstance
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'vita-web-'))
+    writeBuild(dir)
+    app = Fastify()
+    await app.register(webAndNotFoundLayer, { webDistDir: dir })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+
+  it('sends brotli when accepted, as the browsers ask, with its type, Vary and the immutable cache', async () => {
+    const res = await get('/assets/index-abc123.js', 'gzip, deflate, br, zstd')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/)
+    expect(res.headers.vary).toMatch(/accept-encoding/i)
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT)
+  })
+
+  it('sends gzip to a client without brotli, and the plain file without Accept-Encoding', async () => {
+    const gz = await get('/assets/index-abc123.js', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gz.headers.vary).toMatch(/accept-encoding/i)
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT)
+
+    const plain = await get('/assets/index-abc123.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers.vary).toMatch(/accept-encoding/i)
+    expect(plain.body).toBe(SCRIPT)
+
+    const identity = await get('/assets/index-abc123.js', 'identity')
+    expect(identity.headers['content-encoding']).toBeUndefined()
+    expect(identity.body).toBe(SCRIPT)
+  })
+
+  it('falls back to the plain file when no compressed copy exists (images)', async () => {
+    const res = await get('/assets/logo-abc123.png', 'br, gzip')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBeUndefined()
+    expect(res.headers['content-type']).toBe('image/png')
+    expect(res.body).toBe('not really a png')
+  })
+
+  it('serves index.html compressed and revalidated, at / and for client routes (not-found handler)', async () => {
+    for (const url of ['/', '/index.html', '/invite/ABC', '/vita-club/team?tab=1']) {
+      const res = await get(url, 'br, gzip')
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-encoding'], url).toBe('br')
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/)
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+      expect(res.headers.vary, url).toMatch(/accept-encoding/i)
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX)
+    }
+    const gz = await get('/swap', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(INDEX)
+    const plain = await get('/swap')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['cache-control']).toBe('no-cache')
+    expect(plain.body).toBe(INDEX)
+  })
+
+  it('answers HEAD like GET, and unknown /app routes with the 404 envelope, never index.html', async () => {
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    })
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['content-encoding']).toBe('br')
+    const missing = await get('/app/nothing-here', 'br')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.headers['content-encoding']).toBeUndefined()
+    expect(missing.json()).toMatchObject({ data: { reason: 'notFound' } })
+  })
+})
