@@ -174,6 +174,15 @@ export const apiMessages = {
     zh: '节点当前状态不允许此操作',
     en: 'This node cannot do that in its current status',
   },
+  // The dev chain's faucet (POST /app/dev/faucet, issue 13).
+  faucetEmpty: {
+    zh: '水龙头余额不足，请重启开发链',
+    en: 'The faucet has run dry: restart the dev chain',
+  },
+  faucetFailed: {
+    zh: '水龙头转账失败，请稍后再试',
+    en: 'The faucet could not send, please try again later',
+  },
 } as const satisfies Record<string, Record<Locale, string>>
 export type ApiMessageKey = keyof typeof apiMessages
 

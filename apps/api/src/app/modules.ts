@@ -2,6 +2,7 @@ import { addressesModule } from '../modules/addresses'
 import { assetsModule } from '../modules/assets'
 import { authModule } from '../modules/auth'
 import { clubModule } from '../modules/club'
+import { devFaucetModule } from '../modules/devFaucet'
 import { ledgerModule } from '../modules/ledger'
 import { marketModule } from '../modules/market'
 import { membersModule } from '../modules/members'
@@ -30,4 +31,5 @@ export const appModules: readonly AppModule[] = [
   uploadsModule,
   shopModule,
   operatorsModule,
+  devFaucetModule,
 ]

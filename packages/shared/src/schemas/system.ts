@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { addressSchema, baseUnitsSchema } from '../address'
+import { addressSchema, baseUnitsSchema, hexSchema } from '../address'
 
 export const tokenConfigSchema = z.object({
   symbol: z.string(),
@@ -23,6 +23,10 @@ export const appConfigSchema = z.object({
   productName: z.string(),
   tokens: z.object({ USDT: tokenConfigSchema.nullable(), DPINE: tokenConfigSchema.nullable() }),
   contracts: z.record(z.string(), addressSchema),
+  /**
+   * `devChain`: the app runs on the local dev chain (no RPC_URL; never on chain 56): the web app then
+   * offers its built-in dev wallet and the faucet (POST /app/dev/faucet exists only then).
+   */
   features: z.record(z.string(), z.boolean()),
   /**
    * Step-up (stepUp.ts): an internal transfer of at least `transferThreshold` (base units, any
@@ -47,3 +51,18 @@ export const healthResponseSchema = z.object({
   }),
 })
 export type HealthResponse = z.infer<typeof healthResponseSchema>
+
+/** POST /app/dev/faucet (dev chain only): BNB for gas and USDT sent to `address` from a dev account. */
+export const devFaucetRequestSchema = z.object({ address: addressSchema })
+const faucetTransferSchema = z.object({
+  /** Base units (18 decimals). */
+  amount: baseUnitsSchema,
+  /** The transaction, confirmed before the answer. */
+  txHash: hexSchema,
+})
+export const devFaucetResponseSchema = z.object({
+  address: addressSchema,
+  BNB: faucetTransferSchema,
+  USDT: faucetTransferSchema,
+})
+export type DevFaucetResponse = z.infer<typeof devFaucetResponseSchema>
