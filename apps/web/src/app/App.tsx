@@ -1,18 +1,33 @@
-import { useState } from 'react'
-import { RouterProvider } from 'react-router'
+import { useEffect } from 'react'
+import { BrowserRouter, useNavigate, useRoutes } from 'react-router'
 import { setNavigator } from '../lib/navigation'
 import { AppProviders } from './providers'
-import { createAppRouter } from './router'
+import { routeObjects } from './router'
 
+/** Lets non-React code (logout, the 401 rule, wallet events) navigate with the app's router. */
+function NavigatorBridge() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    setNavigator((to, options) => void navigate(to, { replace: options?.replace ?? false }))
+  }, [navigate])
+  return null
+}
+
+function AppRoutes() {
+  return useRoutes(routeObjects)
+}
+
+/**
+ * The declarative router (BrowserRouter + useRoutes): the app has no loaders or actions, so the data
+ * router's code (createRouter, fetchers, revalidation) would only weigh on every first paint.
+ */
 export function App() {
-  const [router] = useState(() => {
-    const created = createAppRouter()
-    setNavigator((to, options) => void created.navigate(to, { replace: options?.replace ?? false }))
-    return created
-  })
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <NavigatorBridge />
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   )
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { Loading } from '../components/Loading'
 import { RootLayout } from './RootLayout'
 import { appRoutes, type AppRoute, type ScreenId } from './routes'
@@ -72,7 +72,3 @@ export const routeObjects: RouteObject[] = [
     ],
   },
 ]
-
-export function createAppRouter() {
-  return createBrowserRouter(routeObjects)
-}
