@@ -19,6 +19,7 @@ const benches = [
   'club-nodes',
   'club-team',
   'shop-catalogue',
+  'shop-checkout',
 ]
 const chosen = process.argv.slice(2).filter((name) => benches.includes(name))
 const dir = fileURLToPath(new URL('.', import.meta.url))

@@ -262,6 +262,7 @@ export const shopOrderItems = pgTable(
     check('shop_order_items_quantity', sql`${t.quantity} > 0`),
   ],
 )
+export type ShopOrderItemRow = typeof shopOrderItems.$inferSelect
 
 /** Every status change of an order: the status history the order screen shows. */
 export const shopOrderEvents = pgTable(

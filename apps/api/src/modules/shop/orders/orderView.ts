@@ -1,9 +1,24 @@
-import { asc, inArray } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import type { ShopOrder } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
-import { shopOrderItems, shopProducts, shopReviews, type ShopOrderRow, type ShopProductRow } from '../tables'
+import {
+  shopOrderItems,
+  shopProducts,
+  shopReviews,
+  type ShopOrderItemRow,
+  type ShopOrderRow,
+  type ShopProductRow,
+} from '../tables'
 import { imageUrl, inGroupOrder, optionLabels } from '../catalogue/productViews'
 import type { OrderAddress } from './memberAddress'
+
+/** An order's item with what its view needs of its product (uuid, option groups). */
+export type OrderItemWithProduct = ShopOrderItemRow & {
+  product: Pick<ShopProductRow, 'uuid' | 'optionGroups'> | null
+}
+
+// Reviews exist only on orders that were received (completed, possibly refunded afterwards).
+const REVIEWABLE: readonly ShopOrder['status'][] = ['completed', 'refunded']
 
 /** The orders as the API answers them (shopOrderSchema), items with whether each was reviewed. */
 export async function toShopOrderViews(
@@ -12,48 +27,72 @@ export async function toShopOrderViews(
   uploadsBaseUrl: string,
 ): Promise<ShopOrder[]> {
   if (orders.length === 0) return []
-  const ids = orders.map((order) => order.id)
-  const items = await db
-    .select()
-    .from(shopOrderItems)
-    .where(inArray(shopOrderItems.orderId, ids))
-    .orderBy(asc(shopOrderItems.id))
+  const items = await orderItemsWithProducts(
+    db,
+    orders.map((order) => order.id),
+  )
+  const reviewable = new Set(orders.filter((o) => REVIEWABLE.includes(o.status)).map((o) => o.id))
+  const candidates = items.filter((item) => reviewable.has(item.orderId)).map((item) => item.id)
   const reviewed = new Set(
-    items.length === 0
+    candidates.length === 0
       ? []
       : (
           await db
             .select({ id: shopReviews.orderItemId })
             .from(shopReviews)
-            .where(
-              inArray(
-                shopReviews.orderItemId,
-                items.map((item) => item.id),
-              ),
-            )
+            .where(inArray(shopReviews.orderItemId, candidates))
         ).map((row) => row.id),
   )
-  const products = await productsOf(
-    db,
-    items.map((item) => item.productId),
+  return orders.map((order) =>
+    assembleShopOrderView(
+      order,
+      items.filter((item) => item.orderId === order.id),
+      reviewed,
+      uploadsBaseUrl,
+    ),
   )
-  return orders.map((order) => ({
+}
+
+/** The orders' items in item order, each with its product's uuid and option groups: one query. */
+export async function orderItemsWithProducts(
+  db: Db,
+  orderIds: readonly number[],
+): Promise<OrderItemWithProduct[]> {
+  if (orderIds.length === 0) return []
+  const rows = await db
+    .select({
+      item: shopOrderItems,
+      product: { uuid: shopProducts.uuid, optionGroups: shopProducts.optionGroups },
+    })
+    .from(shopOrderItems)
+    .leftJoin(shopProducts, eq(shopProducts.id, shopOrderItems.productId))
+    .where(inArray(shopOrderItems.orderId, [...orderIds]))
+    .orderBy(asc(shopOrderItems.id))
+  return rows.map((row) => ({ ...row.item, product: row.product }))
+}
+
+/** One order's view from rows already read (no query): `reviewed` holds the reviewed item ids. */
+export function assembleShopOrderView(
+  order: ShopOrderRow,
+  items: readonly OrderItemWithProduct[],
+  reviewed: ReadonlySet<number>,
+  uploadsBaseUrl: string,
+): ShopOrder {
+  return {
     orderNo: order.orderNo,
     status: order.status,
-    items: items
-      .filter((item) => item.orderId === order.id)
-      .map((item) => ({
-        id: String(item.id),
-        productId: products.get(item.productId)?.uuid ?? '',
-        skuCode: item.skuCode,
-        name: { zh: item.nameZh, en: item.nameEn },
-        options: inGroupOrder(item.options, products.get(item.productId)?.optionGroups ?? []),
-        optionLabels: optionLabels(item.options, products.get(item.productId)?.optionGroups ?? []),
-        image: item.image === null ? null : imageUrl(uploadsBaseUrl, item.image),
-        unitPrice: item.unitPrice.toString(),
-        quantity: item.quantity,
-        reviewed: reviewed.has(item.id),
-      })),
+    items: items.map((item) => ({
+      id: String(item.id),
+      productId: item.product?.uuid ?? '',
+      skuCode: item.skuCode,
+      name: { zh: item.nameZh, en: item.nameEn },
+      options: inGroupOrder(item.options, item.product?.optionGroups ?? []),
+      optionLabels: optionLabels(item.options, item.product?.optionGroups ?? []),
+      image: item.image === null ? null : imageUrl(uploadsBaseUrl, item.image),
+      unitPrice: item.unitPrice.toString(),
+      quantity: item.quantity,
+      reviewed: reviewed.has(item.id),
+    })),
     itemsTotal: order.itemsTotal.toString(),
     shippingFee: order.shippingFee.toString(),
     discount: order.discount.toString(),
@@ -68,20 +107,7 @@ export async function toShopOrderViews(
     shippedAt: order.shippedAt?.toISOString() ?? null,
     completedAt: order.completedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
-  }))
-}
-
-/** The items' products: their uuid, and their option groups to order the items' options by. */
-async function productsOf(
-  db: Db,
-  productIds: number[],
-): Promise<Map<number, Pick<ShopProductRow, 'uuid' | 'optionGroups'>>> {
-  if (productIds.length === 0) return new Map()
-  const rows = await db
-    .select({ id: shopProducts.id, uuid: shopProducts.uuid, optionGroups: shopProducts.optionGroups })
-    .from(shopProducts)
-    .where(inArray(shopProducts.id, [...new Set(productIds)]))
-  return new Map(rows.map((row) => [row.id, row]))
+  }
 }
 
 /** One order as the API answers it. */

@@ -7,8 +7,7 @@ import type { CardService } from '../../club'
 import { createLedger } from '../../ledger'
 import { lockCardForPayment } from './cardPayment'
 import { findMemberShopOrder } from './findMemberShopOrder'
-import { orderStockLines } from './orderItems'
-import { toShopOrderView } from './orderView'
+import { assembleShopOrderView, orderItemsWithProducts, toShopOrderView } from './orderView'
 import { countSales } from './stockReservation'
 import { transitionShopOrder } from './transitionShopOrder'
 
@@ -91,8 +90,10 @@ export async function payShopOrder(db: Db, p: PayShopOrderParameters): Promise<P
         payRequestHash: requestHash,
       },
     })
-    await countSales(tx, await orderStockLines(tx, order.id))
-    return { order: await toShopOrderView(tx, paid, p.uploadsBaseUrl), replayed: false }
+    const items = await orderItemsWithProducts(tx, [order.id])
+    // Last, so the SKU rows (the contended ones) stay locked only for the commit after it.
+    await countSales(tx, items)
+    return { order: assembleShopOrderView(paid, items, new Set(), p.uploadsBaseUrl), replayed: false }
   })
 }
 

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { orderSummary, type DeliveryMethod } from '@vita/shared'
 import type { CheckoutRequest, ShopOrder } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
-import { queryRows } from '../../../platform/db/sql'
+import { members } from '../../members'
 import { conflict, invalidInput, type DomainError } from '../../../platform/http/domainError'
 import { clearOrderedCartLines } from '../cart/cartLines'
 import { shopCouponUses, shopCoupons, shopOrderEvents, shopOrderItems, shopOrders } from '../tables'
@@ -11,7 +11,7 @@ import { checkCoupon } from './applyCoupon'
 import { assertPurchasable, loadCheckoutLines, pricedLines, stockLines } from './checkoutLines'
 import { findOrderAddress } from './memberAddress'
 import { nextOrderNumber } from './orderNumber'
-import { toShopOrderView } from './orderView'
+import { assembleShopOrderView, toShopOrderView } from './orderView'
 import { reserveStock } from './stockReservation'
 
 export type PlaceShopOrderParameters = {
@@ -40,7 +40,9 @@ export type PlaceShopOrderErrorType = DomainError
 export async function placeShopOrder(db: Db, p: PlaceShopOrderParameters): Promise<PlaceShopOrderReturnType> {
   const hash = placeRequestHash(p.request)
   return db.transaction(async (tx) => {
-    await queryRows(tx, sql`select id from members where id = ${p.memberId} for no key update`)
+    // Two statements, not one: a statement that waited for the lock sees the key's order only if it
+    // reads after the lock (READ COMMITTED rechecks the locked row alone, not a joined one).
+    await tx.select({ id: members.id }).from(members).where(eq(members.id, p.memberId)).for('no key update')
     const [earlier] = await tx
       .select()
       .from(shopOrders)
@@ -52,7 +54,6 @@ export async function placeShopOrder(db: Db, p: PlaceShopOrderParameters): Promi
     const address = await findOrderAddress(tx, { memberId: p.memberId, addressUuid: p.request.addressId })
     const lines = await loadCheckoutLines(tx, { memberId: p.memberId, lines: p.request.lines })
     assertPurchasable(lines)
-    await reserveStock(tx, stockLines(lines))
     const fee = p.fees[p.request.deliveryMethod]
     const priced = pricedLines(lines)
     let summary = orderSummary(priced, fee, null)
@@ -89,20 +90,23 @@ export async function placeShopOrder(db: Db, p: PlaceShopOrderParameters): Promi
       })
       .returning()
     if (!order) throw new Error('the order insert returned nothing')
-    await tx.insert(shopOrderItems).values(
-      lines.map((line) => ({
-        orderId: id,
-        productId: line.product.id,
-        skuId: line.sku.id,
-        skuCode: line.sku.code,
-        nameZh: line.product.nameZh,
-        nameEn: line.product.nameEn,
-        options: line.sku.options,
-        image: line.product.images[0] ?? null,
-        unitPrice: line.sku.price,
-        quantity: line.quantity,
-      })),
-    )
+    const items = await tx
+      .insert(shopOrderItems)
+      .values(
+        lines.map((line) => ({
+          orderId: id,
+          productId: line.product.id,
+          skuId: line.sku.id,
+          skuCode: line.sku.code,
+          nameZh: line.product.nameZh,
+          nameEn: line.product.nameEn,
+          options: line.sku.options,
+          image: line.product.images[0] ?? null,
+          unitPrice: line.sku.price,
+          quantity: line.quantity,
+        })),
+      )
+      .returning()
     if (couponCode) {
       await tx.insert(shopCouponUses).values({ couponCode, orderId: id, memberId: p.memberId })
       await tx
@@ -119,7 +123,16 @@ export async function placeShopOrder(db: Db, p: PlaceShopOrderParameters): Promi
         p.memberId,
         lines.map((line) => line.sku.id),
       )
-    return { order: await toShopOrderView(tx, order, p.uploadsBaseUrl), replayed: false }
+    // Last, so the SKU rows (the contended ones) stay locked only for the commit after it.
+    await reserveStock(tx, stockLines(lines))
+    const products = new Map(lines.map((line) => [line.product.id, line.product]))
+    const view = assembleShopOrderView(
+      order,
+      items.map((item) => ({ ...item, product: products.get(item.productId) ?? null })),
+      new Set(),
+      p.uploadsBaseUrl,
+    )
+    return { order: view, replayed: false }
   })
 }
 

@@ -14,8 +14,9 @@ export type ReleaseUnpaidOrderParameters = {
 
 /**
  * Cancels an unpaid order inside the caller's transaction: the status moves first (conditionally, so
- * a second cancel, a raced payment or the job finds nothing to do), then the stock goes back to its
- * SKUs and the coupon use is released. An unpaid order holds no money: payment is atomic.
+ * a second cancel, a raced payment or the job finds nothing to do), then the coupon use is released and the
+ * stock goes back to its SKUs (coupon before SKUs, the order in which placing locks them: no deadlock).
+ * An unpaid order holds no money: payment is atomic.
  */
 export async function releaseUnpaidOrder(tx: Db, p: ReleaseUnpaidOrderParameters): Promise<ShopOrderRow> {
   const cancelled = await transitionShopOrder(tx, {
@@ -25,7 +26,6 @@ export async function releaseUnpaidOrder(tx: Db, p: ReleaseUnpaidOrderParameters
     actor: p.actor,
     changes: { cancelledAt: p.now },
   })
-  await returnStock(tx, await orderStockLines(tx, p.order.id))
   if (p.order.couponCode) {
     const released = await tx
       .delete(shopCouponUses)
@@ -37,5 +37,6 @@ export async function releaseUnpaidOrder(tx: Db, p: ReleaseUnpaidOrderParameters
         .set({ used: sql`greatest(${shopCoupons.used} - 1, 0)` })
         .where(eq(shopCoupons.code, p.order.couponCode))
   }
+  await returnStock(tx, await orderStockLines(tx, p.order.id))
   return cancelled
 }
