@@ -4,10 +4,12 @@
  * hidden, one SKU each). The API runs in a child process; CONNECTIONS keep-alive connections ask for
  * the default list (by sales), each other sort, a category, a deep page (a cursor 2,000 rows in) and
  * searches: en partial words, a zh word of 4 and of 2 characters (2 characters hold no trigram: the
- * index cannot narrow them). Target: p99 < 25 ms. Run: npx tsx bench/shop-catalogue.ts
+ * names' character-pair index, shop_products_name_grams, answers them). The load average is printed
+ * beside the numbers: the machine may be shared. Target: p99 < 25 ms. Run: npx tsx bench/shop-catalogue.ts
  * (BENCH_PRODUCTS=10000 for a quick run).
  */
 import { fork } from 'node:child_process'
+import { availableParallelism, loadavg } from 'node:os'
 import { Agent, request } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
@@ -193,6 +195,11 @@ async function main() {
       'search no match "zzqx"': '/app/shop/products?q=zzqx',
     }
     const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+    const load = () =>
+      loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')
+    console.log(`load average before: ${load()} (${availableParallelism()} cores)`)
     const lists: number[] = []
     const searches: number[] = []
     for (const [label, path] of Object.entries(scenarios)) {
@@ -214,6 +221,7 @@ async function main() {
       console.log(
         `${label} (all ${samples.length}, ${CONNECTIONS} connections, ${PRODUCTS} products): p50 ${percentile(samples, 0.5).toFixed(2)} ms  p99 ${percentile(samples, 0.99).toFixed(2)} ms`,
       )
+    console.log(`load average after: ${load()}`)
     agent.destroy()
   } finally {
     child.send('stop')

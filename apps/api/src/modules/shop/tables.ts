@@ -38,7 +38,8 @@ export type ProductOptionGroup = { name: LocalizedText; values: LocalizedText[] 
 
 /**
  * The catalogue (spec §3 "Product"). Names are searched with trigram indexes (pg_trgm, on PostgreSQL and
- * PGlite: partial words, no word boundaries, Chinese and English). `price` (the lowest SKU price),
+ * PGlite: partial words, no word boundaries, Chinese and English), and terms of one or two characters
+ * (`耳机`) with an index of the names' characters and character pairs. `price` (the lowest SKU price),
  * `stock` (the SKUs' sum) and `sales` are kept with the SKUs for the list's sorts and cards. Images are
  * storage keys under the uploads base.
  */
@@ -77,6 +78,9 @@ export const shopProducts = pgTable(
     index('shop_products_newest_idx').on(t.id.desc()),
     index('shop_products_name_zh_trgm').using('gin', sql`${t.nameZh} gin_trgm_ops`),
     index('shop_products_name_en_trgm').using('gin', sql`lower(${t.nameEn}) gin_trgm_ops`),
+    // Terms of one or two characters hold no trigram: the names' lower-cased characters and character
+    // pairs (shop_name_grams, migration 0011) answer them from this index instead.
+    index('shop_products_name_grams').using('gin', sql`shop_name_grams(${t.nameZh}, ${t.nameEn})`),
     check('shop_products_category', sql`${t.category} in (${list(PRODUCT_CATEGORIES)})`),
     check('shop_products_counts', sql`${t.stock} >= 0 and ${t.sales} >= 0 and ${t.price} >= 0`),
   ],

@@ -27,7 +27,8 @@ const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`
 
 /**
  * Partial words in either language (spec §2 search): every whitespace-separated term must occur in the
- * zh name (ILIKE) or the lower-cased en name (LIKE on lower()), the two trigram-indexed expressions, so
+ * zh name (ILIKE) or the lower-cased en name (LIKE on lower()), the two trigram-indexed expressions (the
+ * gram index for terms of one or two characters), so
  * `蓝牙`, `Blue` and `ooth` all find "蓝牙耳机 / Bluetooth earbuds". Matches keep the chosen sort (the
  * spec's list has no relevance order).
  */
@@ -35,7 +36,12 @@ function nameMatches(q: string | undefined): SQL[] {
   const terms = (q ?? '').split(/\s+/).filter(Boolean).slice(0, TERMS_MAX)
   return terms.map((term) => {
     const pattern = containing(term)
-    return sql`(${p.nameZh} ilike ${pattern} or lower(${p.nameEn}) like lower(${pattern}))`
+    const matches = sql`(${p.nameZh} ilike ${pattern} or lower(${p.nameEn}) like lower(${pattern}))`
+    // One or two characters (code points, as PostgreSQL counts) hold no trigram: the names' grams
+    // (shop_products_name_grams) narrow instead. Every name the match accepts holds the term among its
+    // grams, so the condition only lets the index answer; the match still decides.
+    if (Array.from(term).length > 2) return matches
+    return sql`(shop_name_grams(${p.nameZh}, ${p.nameEn}) @> array[lower(${term})] and ${matches})`
   })
 }
 
@@ -73,15 +79,12 @@ const SORTS: Record<
   },
 }
 
-/** GET /app/shop/products: listed products, filtered and sorted, in keyset pages. */
-export async function listProducts(
-  db: Db,
-  parameters: ListProductsParameters,
-): Promise<ListProductsReturnType> {
-  const { q, category, sort, limit, uploadsBaseUrl } = parameters
+/** The list's query for `parameters` (limit + 1 rows: one more tells there is a next page). */
+export function productListQuery(db: Db, parameters: Omit<ListProductsParameters, 'uploadsBaseUrl'>) {
+  const { q, category, sort, limit } = parameters
   const order = SORTS[sort]
   const cursor = parameters.cursor === undefined ? undefined : decodeProductCursor(parameters.cursor, sort)
-  const rows = await db
+  return db
     .select({
       id: p.id,
       uuid: p.uuid,
@@ -104,6 +107,16 @@ export async function listProducts(
     )
     .orderBy(...order.order)
     .limit(limit + 1)
+}
+
+/** GET /app/shop/products: listed products, filtered and sorted, in keyset pages. */
+export async function listProducts(
+  db: Db,
+  parameters: ListProductsParameters,
+): Promise<ListProductsReturnType> {
+  const { sort, limit, uploadsBaseUrl } = parameters
+  const order = SORTS[sort]
+  const rows = await productListQuery(db, parameters)
   const page = rows.slice(0, limit)
   const last = page.at(-1)
   return {
