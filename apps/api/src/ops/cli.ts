@@ -37,6 +37,7 @@ async function main(argv: string[]): Promise<number> {
         argv,
         operator: osUser(),
         timeZone: config.settlementTimeZone,
+        uploadsDir: config.uploadsDir,
       }),
     )
     return 0

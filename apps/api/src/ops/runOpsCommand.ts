@@ -31,6 +31,8 @@ export type RunOpsCommandParameters = {
   now?: () => Date
   /** SETTLEMENT_TIME_ZONE (its default when not given). */
   timeZone?: string
+  /** Where commands store image files (config.uploadsDir). */
+  uploadsDir?: string
 }
 
 /**
@@ -57,9 +59,11 @@ export async function runOpsCommand(parameters: RunOpsCommandParameters): Promis
   const execute = command.prepare(options as OpsOptions)
   const now = parameters.now ?? (() => new Date())
   const timeZone = parameters.timeZone ?? 'Asia/Shanghai'
-  if (!command.audited) return (await execute({ db: parameters.db, operator, now, timeZone })).output
+  const files = parameters.uploadsDir === undefined ? {} : { uploadsDir: parameters.uploadsDir }
+  if (!command.audited)
+    return (await execute({ db: parameters.db, operator, now, timeZone, ...files })).output
   return parameters.db.transaction(async (tx) => {
-    const result = await execute({ db: tx, operator, now, timeZone })
+    const result = await execute({ db: tx, operator, now, timeZone, ...files })
     if (!result.audit) throw new Error(`audited command ${name} returned no audit record`)
     const action = await recordOperatorAction(tx, { operator, action: name, ...result.audit })
     return `${result.output}; audit #${action.id}`

@@ -10,9 +10,10 @@ export type OpsOptions = Readonly<Record<string, string | undefined>>
 
 /**
  * What a command runs with: the database handle (the audit transaction for audited commands), who acts,
- * the clock and the business day's time zone (SETTLEMENT_TIME_ZONE).
+ * the clock, the business day's time zone (SETTLEMENT_TIME_ZONE) and where uploaded files are stored
+ * (DATA_DIR/uploads; absent when the caller gave none: a command that stores files refuses then).
  */
-export type OpsContext = { db: Db; operator: string; now: () => Date; timeZone: string }
+export type OpsContext = { db: Db; operator: string; now: () => Date; timeZone: string; uploadsDir?: string }
 
 /** An audited command's record of what it did (the wrapper writes it with the change, in one transaction). */
 export type OpsAudit = { reason: string; payload: Record<string, unknown> }

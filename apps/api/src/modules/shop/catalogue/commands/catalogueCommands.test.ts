@@ -1,12 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { desc, eq } from 'drizzle-orm'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runOpsCommand } from '../../../../ops/runOpsCommand'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../../platform/db/testing'
 import { UsageError } from '../../../../platform/ops'
 import { operatorActions } from '../../../operators'
+import { STORAGE_KEY_PATTERN } from '../../../uploads/storeImageFile'
 import { shopProducts, shopSkus } from '../../tables'
 import type { ProductInputJson } from '../productInput'
 import { catalogueCommands } from '.'
@@ -81,7 +83,8 @@ describe.each(testDatabaseKinds)('catalogue operator commands (%s)', (kind) => {
       ],
       [{ ...PRODUCT, skus: [PRODUCT.skus[0], PRODUCT.skus[0]] }, /duplicate SKU code/],
       [{ ...PRODUCT, skus: [{ ...PRODUCT.skus[0], price: '0' }] }, /positive/],
-      [{ ...PRODUCT, images: ['../etc/passwd'] }, /file name/],
+      [{ ...PRODUCT, images: ['cover image.webp'] }, /file name/],
+      [{ ...PRODUCT, images: ['../etc/passwd'] }, /uploads directory/],
       [{ ...PRODUCT, category: 'toys' }, /category/],
       [PRODUCT, /already taken/],
     ]
@@ -131,6 +134,85 @@ describe.each(testDatabaseKinds)('catalogue operator commands (%s)', (kind) => {
     await expect(
       run('shop:product-update', '--product', '00000000-0000-4000-8000-000000000000', '--listed', 'true'),
     ).rejects.toThrow(/no product/)
+  })
+
+  it('shop:product-add and shop:product-update take image files: checked, re-encoded and stored as uploads are', async () => {
+    const uploadsDir = join(dir, 'uploads')
+    const withUploads = (...argv: string[]) =>
+      runOpsCommand({ db: database.db, commands, argv, operator: 'alice', uploadsDir })
+    const picture = (name: string, colour: string) => {
+      const path = join(dir, name)
+      return sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
+        .withExif({ IFD0: { Copyright: 'secret camera owner' } })
+        .jpeg()
+        .toFile(path)
+        .then(() => path)
+    }
+    await picture('cover.jpg', '#ff0000')
+    const extra = await picture('side.jpg', '#00ff00')
+    writeFileSync(join(dir, 'fake.png'), 'not a picture')
+    const json = file('with-images.json', {
+      ...PRODUCT,
+      images: ['./cover.jpg', 'existing.webp'],
+      skus: PRODUCT.skus.map((sku) => ({ ...sku, code: `IMG-${sku.code}` })),
+    })
+
+    // Without the uploads directory, or with a file that is no picture: refused, nothing added.
+    await expect(run('shop:product-add', '--file', json)).rejects.toThrow(/uploads directory/)
+    await expect(
+      withUploads('shop:product-add', '--file', json, '--images', join(dir, 'fake.png')),
+    ).rejects.toThrow(/fake\.png: not a still/)
+    await expect(withUploads('shop:product-add', '--file', json, '--images', 'missing.jpg')).rejects.toThrow(
+      UsageError,
+    )
+    expect(await database.db.select().from(shopProducts)).toHaveLength(1)
+
+    await withUploads('shop:product-add', '--file', json, '--images', extra)
+    const [added] = await database.db
+      .select()
+      .from(shopProducts)
+      .where(eq(shopProducts.nameEn, PRODUCT.name.en))
+      .orderBy(desc(shopProducts.id))
+      .limit(1)
+    const [cover, existing, side] = added?.images ?? []
+    expect(cover).toMatch(STORAGE_KEY_PATTERN)
+    expect(existing).toBe('existing.webp')
+    expect(side).toMatch(STORAGE_KEY_PATTERN)
+    expect(side).not.toBe(cover)
+    for (const key of [cover, side]) {
+      const stored = readFileSync(join(uploadsDir, key ?? ''))
+      const metadata = await sharp(stored).metadata()
+      expect(metadata).toMatchObject({ format: 'webp', width: 40, height: 30 })
+      expect(metadata.exif).toBeUndefined()
+      expect(stored.includes('secret camera owner')).toBe(false)
+    }
+
+    await withUploads(
+      'shop:product-update',
+      '--product',
+      added?.uuid ?? '',
+      '--images',
+      `${extra},${join(dir, 'cover.jpg')}`,
+    )
+    const [updated] = await database.db
+      .select()
+      .from(shopProducts)
+      .where(eq(shopProducts.id, added?.id ?? 0))
+    expect(updated?.images).toEqual([side, cover])
+    await expect(
+      withUploads('shop:product-update', '--product', added?.uuid ?? '', '--images', join(dir, 'fake.png')),
+    ).rejects.toThrow(/not a still/)
+    await expect(
+      withUploads('shop:product-update', '--product', added?.uuid ?? '', '--images', 'a.jpg,,b.jpg'),
+    ).rejects.toThrow(/separated by commas/)
+    expect(
+      (
+        await database.db
+          .select()
+          .from(shopProducts)
+          .where(eq(shopProducts.id, added?.id ?? 0))
+      )[0]?.images,
+    ).toEqual([side, cover])
   })
 
   it('shop:products lists products with their SKUs', async () => {

@@ -11,6 +11,7 @@ import {
 import { shopProducts, shopSkus } from '../../tables'
 import { refreshProductTotals } from '../createProduct'
 import { findProductForUpdate, productOption } from './commandTargets'
+import { imagePathsOption, storeImagePaths } from './imageFiles'
 
 const TEXT_OPTIONS = {
   'name-zh': { column: 'nameZh', max: 100 },
@@ -37,9 +38,11 @@ export const updateProductCommand = defineOpsCommand({
   name: 'shop:product-update',
   usage:
     '--product <uuid> [--listed true|false] [--price 12.5 (every SKU)] [--name-zh …] [--name-en …] ' +
-    '[--description-zh …] [--description-en …] [--reason "..."]',
-  summary: 'lists or hides a product, sets one price for all its SKUs, or changes its texts',
-  options: ['product', 'listed', 'price', ...Object.keys(TEXT_OPTIONS), 'reason'],
+    '[--description-zh …] [--description-en …] [--images a.jpg,b.png] [--reason "..."]',
+  summary:
+    'lists or hides a product, sets one price for all its SKUs, changes its texts, or replaces its images ' +
+    'with image files (checked, re-encoded and stored as uploads are)',
+  options: ['product', 'listed', 'price', ...Object.keys(TEXT_OPTIONS), 'images', 'reason'],
   audited: true,
   parse(options) {
     const input = {
@@ -47,20 +50,33 @@ export const updateProductCommand = defineOpsCommand({
       listed: booleanOption(options, 'listed'),
       price: amountOption(options, 'price', false),
       texts: textChanges(options),
+      images: imagePathsOption(textOption(options, 'images')),
       reason: textOption(options, 'reason') ?? 'update product',
     }
     if (input.price === 0n) throw new UsageError('--price must be more than 0')
-    if (input.listed === undefined && input.price === undefined && Object.keys(input.texts).length === 0)
+    if (
+      input.listed === undefined &&
+      input.price === undefined &&
+      input.images === undefined &&
+      Object.keys(input.texts).length === 0
+    )
       throw new UsageError(
-        'give at least one of --listed, --price, --name-zh, --name-en, --description-zh, --description-en',
+        'give at least one of --listed, --price, --name-zh, --name-en, --description-zh, --description-en, --images',
       )
     return input
   },
-  async run({ db }, { uuid, listed, price, texts, reason }) {
+  async run({ db, uploadsDir }, { uuid, listed, price, texts, images, reason }) {
     const product = await findProductForUpdate(db, uuid)
+    const imageKeys =
+      images === undefined ? undefined : await storeImagePaths(uploadsDir, images, process.cwd())
     await db
       .update(shopProducts)
-      .set({ ...texts, ...(listed === undefined ? {} : { listed }), updatedAt: sql`now()` })
+      .set({
+        ...texts,
+        ...(listed === undefined ? {} : { listed }),
+        ...(imageKeys === undefined ? {} : { images: imageKeys }),
+        updatedAt: sql`now()`,
+      })
       .where(eq(shopProducts.id, product.id))
     if (price !== undefined) {
       await db
@@ -73,12 +89,13 @@ export const updateProductCommand = defineOpsCommand({
       listed === undefined ? null : listed ? 'listed' : 'hidden',
       price === undefined ? null : `every SKU at ${formatAmount(price)} USDT`,
       ...Object.keys(texts),
+      imageKeys === undefined ? null : `${imageKeys.length} images`,
     ].filter((part) => part !== null)
     return {
       output: `Product ${uuid} (${product.nameZh}): ${changed.join(', ')}`,
       audit: {
         reason,
-        payload: { productUuid: uuid, listed, price: price?.toString(), texts },
+        payload: { productUuid: uuid, listed, price: price?.toString(), texts, images: imageKeys },
       },
     }
   },
