@@ -6,7 +6,7 @@ import { createLedger } from '../../ledger'
 import { shopOrders, type ShopOrderRow } from '../tables'
 import { cardNumberOf } from './cardPayment'
 import { orderStockLines } from './orderItems'
-import { returnStock } from './stockReservation'
+import { returnStock, uncountSales } from './stockReservation'
 import { transitionShopOrder } from './transitionShopOrder'
 
 export type RefundShopOrderParameters = {
@@ -23,8 +23,8 @@ export type RefundShopOrderErrorType = DomainError
  * The operator refunds a paid order (pending shipment, pending receipt or completed) in the caller's
  * transaction, under the order's row lock: the status moves first (so it happens once), then the
  * balance part goes back to the member's available USDT (`shop:<orderNo>:refund:balance`), the card
- * part back onto the card (`shop:<orderNo>:refund:card`) and the units back to stock. The coupon use
- * stays: the order was placed and paid with it.
+ * part back onto the card (`shop:<orderNo>:refund:card`), the units back to stock and off the sales
+ * counters. The coupon use stays: the order was placed and paid with it.
  */
 export async function refundShopOrder(
   db: Db,
@@ -60,6 +60,8 @@ export async function refundShopOrder(
       reference,
       now: p.now,
     })
-  await returnStock(db, await orderStockLines(db, order.id))
+  const lines = await orderStockLines(db, order.id)
+  await returnStock(db, lines)
+  await uncountSales(db, lines)
   return refunded
 }

@@ -10,7 +10,7 @@ import { createCardService } from '../../club'
 import { seedOrder } from '../../club/clubTesting'
 import { getAccountBalances } from '../../ledger'
 import { ledgerSnapshot } from '../../ledger/ledgerTesting'
-import { shopOrders, shopSkus } from '../tables'
+import { shopOrders, shopProducts, shopSkus } from '../tables'
 import { orderCommands } from './commands'
 import { expireUnpaidOrders } from './expireUnpaidOrders'
 import { buyNow, postAs, seedAddress, seedSku, seedUpload, UNIT } from './shopOrdersTesting'
@@ -39,6 +39,15 @@ describe.each(testDatabaseKinds)('marketplace order routes (%s)', (kind) => {
     (response.json() as { data?: { reason?: string } | null }).data?.reason
   const stockOf = async (skuId: number) =>
     (await db().select({ stock: shopSkus.stock }).from(shopSkus).where(eq(shopSkus.id, skuId)))[0]?.stock
+  /** The sales counters of a SKU and of its product. */
+  const salesOf = async (skuId: number) => {
+    const [row] = await db()
+      .select({ sku: shopSkus.sales, product: shopProducts.sales })
+      .from(shopSkus)
+      .innerJoin(shopProducts, eq(shopProducts.id, shopSkus.productId))
+      .where(eq(shopSkus.id, skuId))
+    return row
+  }
   const balanceOf = async (memberId: number) =>
     (await getAccountBalances(db(), { owner: { memberId }, currency: 'USDT' }))[0]?.balance ?? 0n
   const ops = (...argv: string[]) => runOpsCommand({ db: db(), commands, argv, operator: 'ops' })
@@ -246,9 +255,11 @@ describe.each(testDatabaseKinds)('marketplace order routes (%s)', (kind) => {
     const paid = body<ShopOrder>(await pay(second.orderNo, withCard, 'p2', bob)).data
     expect(paid).toMatchObject({ cardAmount: String(24n * UNIT), balanceAmount: String(176n * UNIT) })
     expect(await balanceOf(bob.id)).toBe(0n)
-    // A refund puts each part back where it came from, once.
+    expect(await salesOf(skuId)).toEqual({ sku: 2, product: 2 })
+    // A refund puts each part back where it came from, once, and the units sold go down with it.
     expect(await ops('shop:refund', '--order', second.orderNo, '--reason', 'broken')).toContain('refunded')
     await expect(ops('shop:refund', '--order', second.orderNo, '--reason', 'again')).rejects.toThrow()
+    expect(await salesOf(skuId)).toEqual({ sku: 1, product: 1 })
     expect(await balanceOf(bob.id)).toBe(176n * UNIT)
     expect((await cards.checkCard(db(), { number: card.number, secret })).remaining).toBe(String(24n * UNIT))
     expect(await stockOf(skuId)).toBe(4)

@@ -56,6 +56,24 @@ export async function countSales(tx: Db, lines: readonly StockLine[]): Promise<v
     await queryRows(tx, sql`update shop_products set sales = sales + ${quantity} where id = ${productId}`)
 }
 
+/**
+ * Sales counters down for a refunded order's lines (SKUs and products): the units were sold and are
+ * given back. Never below 0 (the counters of a product created with `sales` may start above its orders).
+ */
+export async function uncountSales(tx: Db, lines: readonly StockLine[]): Promise<void> {
+  const skus = bySku(lines)
+  for (const line of skus)
+    await queryRows(
+      tx,
+      sql`update shop_skus set sales = greatest(sales - ${line.quantity}, 0) where id = ${line.skuId}`,
+    )
+  for (const [productId, quantity] of perProduct(skus))
+    await queryRows(
+      tx,
+      sql`update shop_products set sales = greatest(sales - ${quantity}, 0) where id = ${productId}`,
+    )
+}
+
 function perProduct(skus: readonly StockLine[]): [number, number][] {
   const totals = new Map<number, number>()
   for (const line of skus) totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity)
