@@ -1,18 +1,27 @@
 import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
 import { mockUsdtAbi } from '@vita/contracts/abi/mockUsdt'
+import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
+import { dpineTokenAbi } from '@vita/contracts/abi/dpineToken'
 import { devAccount } from '@vita/contracts/devAccounts'
 import type { Deployment } from '@vita/contracts/deployment'
+import type { PoolReserves } from '@vita/shared/pool'
 import { createWalletClient, http, parseEther, type Address, type Hash } from 'viem'
 import type { LocalAccount } from 'viem'
 import type { ChainClients } from '../../platform/chain'
+
+/**
+ * Gas limit of a demo trade (spec §9's fallback, well above a swap or sale): given, so each trade skips
+ * the estimate round trip; a trade that would revert still reverts, and the demo stops on it.
+ */
+const TRADE_GAS = 800_000n
 
 /** The dev chain as the demo drives it: its clock, funding from a dev account, members' own transactions. */
 export type DemoChain = ReturnType<typeof demoChain>
 
 export function demoChain(rpcUrl: string, clients: ChainClients, deployment: Deployment) {
   const publicClient = clients.primary
-  const { usdt, order } = deployment.contracts
-  if (!order) throw new Error('the deployment has no order contract')
+  const { usdt, dpine, order, pool } = deployment.contracts
+  if (!order || !pool) throw new Error('the deployment has no order or pool contract')
   const walletOf = (account: LocalAccount) =>
     createWalletClient({ account, chain: clients.chain, transport: http(rpcUrl) })
   const confirmed = async (hash: Promise<Hash>) => {
@@ -40,6 +49,89 @@ export function demoChain(rpcUrl: string, clients: ChainClients, deployment: Dep
           abi: mockUsdtAbi,
           functionName: 'transfer',
           args: [to, usdtAmount],
+        }),
+      )
+    },
+    /** DPINE from dev account 0 (the deployer's treasury), for a trader's first sales. */
+    async fundDpine(to: Address, amount: bigint) {
+      await confirmed(
+        walletOf(devAccount(0)).writeContract({
+          address: dpine,
+          abi: dpineTokenAbi,
+          functionName: 'transfer',
+          args: [to, amount],
+        }),
+      )
+    },
+    /** VitaOrder.setSellPermission by the contracts' owner (dev account 0, the deployer). */
+    async permitSales(accounts: readonly Address[]) {
+      await confirmed(
+        walletOf(devAccount(0)).writeContract({
+          address: order,
+          abi: vitaOrderAbi,
+          functionName: 'setSellPermission',
+          args: [[...accounts], true],
+        }),
+      )
+    },
+    /** The trade screens' allowances: USDT to the pool (buys), DPINE to the order contract (sales). */
+    async approveTrading(account: LocalAccount, usdtAmount: bigint, dpineAmount: bigint) {
+      const wallet = walletOf(account)
+      await confirmed(
+        wallet.writeContract({
+          address: usdt,
+          abi: mockUsdtAbi,
+          functionName: 'approve',
+          args: [pool, usdtAmount],
+        }),
+      )
+      await confirmed(
+        wallet.writeContract({
+          address: dpine,
+          abi: dpineTokenAbi,
+          functionName: 'approve',
+          args: [order, dpineAmount],
+        }),
+      )
+    },
+    /** DpinePool.getReserves(): what the quotes are computed from. */
+    async reserves(): Promise<PoolReserves> {
+      const [reserveUsdt, reserveDpine] = await publicClient.readContract({
+        address: pool,
+        abi: dpinePoolAbi,
+        functionName: 'getReserves',
+      })
+      return { reserveUsdt, reserveDpine }
+    },
+    async dpineBalance(account: Address): Promise<bigint> {
+      return publicClient.readContract({
+        address: dpine,
+        abi: dpineTokenAbi,
+        functionName: 'balanceOf',
+        args: [account],
+      })
+    },
+    /** The swap screen's buy: DpinePool.swapExactIn(usdtIn = true) to the member's own wallet. */
+    async buy(account: LocalAccount, usdtIn: bigint, minDpineOut: bigint, deadline: bigint) {
+      await confirmed(
+        walletOf(account).writeContract({
+          address: pool,
+          abi: dpinePoolAbi,
+          functionName: 'swapExactIn',
+          args: [true, usdtIn, minDpineOut, account.address, deadline],
+          gas: TRADE_GAS,
+        }),
+      )
+    },
+    /** The swap screen's sale: VitaOrder.sellDPINEWithMinimum (the pool swap, 10% back to the pool). */
+    async sell(account: LocalAccount, dpineIn: bigint, minUsdtOut: bigint, deadline: bigint) {
+      await confirmed(
+        walletOf(account).writeContract({
+          address: order,
+          abi: vitaOrderAbi,
+          functionName: 'sellDPINEWithMinimum',
+          args: [dpineIn, minUsdtOut, deadline],
+          gas: TRADE_GAS,
         }),
       )
     },

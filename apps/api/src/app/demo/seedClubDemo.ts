@@ -7,6 +7,7 @@ import { businessDay, businessDayBounds } from '../../platform/jobs'
 import type { DemoChain } from './demoChain'
 import { DEMO_TREE, demoAccount, signUpDemoMember, type DemoMember } from './demoMembers'
 import type { DemoJobs } from './demoJobs'
+import type { DemoMarket } from './seedMarketDemo'
 import { seedNodeDemo } from './seedNodeDemo'
 
 /** Days of history before today: the demo chain starts one day earlier still (its deployment). */
@@ -22,6 +23,11 @@ export type SeedClubDemoParameters = {
   now: Date
   timeZone: string
   log: (line: string) => void
+  /**
+   * The market trading on the same chain as the days go by: started once the members are funded, and
+   * run up to each moment before the club's clock moves there (the chain's clock only moves forward).
+   */
+  market?: Pick<DemoMarket, 'start' | 'runUntil'>
 }
 
 /** Orders per member: the four leaders 4, their directs 3, the rest 2 (the genesis wallet buys 2 directly). */
@@ -62,6 +68,7 @@ export async function seedClubDemo(p: SeedClubDemoParameters): Promise<void> {
   }
   // The genesis member (dev account 0) buys two orders straight on the contract: no referrer.
   await chain.approveOrders(devAccount(0), price * 2n)
+  await p.market?.start(members)
   p.log(`[demo] ${members.length} members signed up and funded`)
   await jobs.runUntil('club.whitelistWallets', async () => (await activation(app, members)).every(Boolean))
 
@@ -70,8 +77,10 @@ export async function seedClubDemo(p: SeedClubDemoParameters): Promise<void> {
   )
   for (const [k, day] of days.entries()) {
     const opening = businessDayBounds(day, p.timeZone).from
-    // Orders are placed at 09:00 of their day; today's, now.
-    await chain.moveClockTo(k === DEMO_HISTORY_DAYS ? p.now : new Date(opening.getTime() + 9 * 3_600_000))
+    // Orders are placed at 09:00 of their day; today's, now. The market trades up to then.
+    const moment = k === DEMO_HISTORY_DAYS ? p.now : new Date(opening.getTime() + 9 * 3_600_000)
+    await p.market?.runUntil(moment)
+    await chain.moveClockTo(moment)
     // Today: the leaders qualified by now open nodes before today's settlement, which rewards them.
     if (k === DEMO_HISTORY_DAYS) await seedNodeDemo(app, p.db, members.slice(0, 4))
     await jobs.settle(day)

@@ -5,6 +5,14 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startJournaledDevChain, type JournaledDevChain } from '@vita/contracts'
+import {
+  CANDLE_INTERVALS,
+  type Candles,
+  type ContractPools,
+  type MarketStats,
+  type NewsSummary,
+} from '@vita/shared'
+import { body } from '../testApp'
 import { loadConfig, type Config } from '../../config'
 import { ledgerViolations } from '../../modules/ledger/ledgerTesting'
 import { queryRows } from '../../platform/db/sql'
@@ -32,6 +40,10 @@ type Counts = {
   nodes: number
   rewardedNodes: number
   products: number
+  trades: number
+  sales: number
+  traders: number
+  news: number
   blocks: number
 }
 
@@ -46,6 +58,10 @@ async function counts(server: RunningServer): Promise<Counts> {
       (select count(*)::int from club_nodes where status = 'open') as nodes,
       (select count(distinct node_id)::int from club_node_days where amount > 0) as "rewardedNodes",
       (select count(*)::int from shop_products where listed) as products,
+      (select count(*)::int from trades) as trades,
+      (select count(*)::int from trades where side = 'sell') as sales,
+      (select count(distinct trader)::int from trades) as traders,
+      (select count(*)::int from news) as news,
       (select count(*)::int from indexer_blocks) as blocks`,
   )
   if (!row) throw new Error('no counts')
@@ -98,6 +114,55 @@ describe('the living demo on an empty dev database (PGlite)', () => {
     expect(seeded.products).toBeGreaterThanOrEqual(60)
     expect(await ledgerViolations(server.database.db)).toEqual([])
   }, 240_000)
+
+  it('builds a market with history: candles at every interval the chart offers, funded pools', async () => {
+    const app = (server as RunningServer).app
+    const get = async <T>(url: string, headers: Record<string, string> = {}) => {
+      const response = await app.inject({ method: 'GET', url, headers })
+      expect(response.statusCode, url).toBe(200)
+      return body<T>(response).data
+    }
+    const seeded = await counts(server as RunningServer)
+    // Buys on the pool and sales through the order contract, by several members from their own wallets.
+    expect(seeded.trades).toBeGreaterThanOrEqual(150)
+    expect(seeded.sales).toBeGreaterThanOrEqual(30)
+    expect(seeded.trades - seeded.sales).toBeGreaterThanOrEqual(30)
+    expect(seeded.traders).toBeGreaterThanOrEqual(5)
+    // What the price chart asks for (300 candles) at each of its intervals: the last hours for 1m.
+    const least = { '1m': 20, '15m': 30, '1h': 50, '1d': DEMO_HISTORY_DAYS } as const
+    for (const interval of CANDLE_INTERVALS) {
+      const { candles } = await get<Candles>(`/app/market/candles?interval=${interval}&limit=300`)
+      expect(candles.length, interval).toBeGreaterThanOrEqual(least[interval])
+      // The price moves: candles with a body, and not all at one level.
+      expect(candles.filter((candle) => candle.open !== candle.close).length, interval).toBeGreaterThan(0)
+      expect(new Set(candles.map((candle) => candle.close)).size, interval).toBeGreaterThan(
+        least[interval] / 2,
+      )
+    }
+    const stats = await get<MarketStats>('/app/market/stats')
+    expect(BigInt(stats.volume24h)).toBeGreaterThan(0n)
+    expect(BigInt(stats.high24h)).toBeGreaterThan(BigInt(stats.low24h))
+    const pools = await get<ContractPools>('/app/pools')
+    expect(BigInt(pools.centralBank.totalAmount)).toBeGreaterThan(0n)
+    expect(BigInt(pools.fee.totalAmount)).toBeGreaterThan(0n)
+    expect(pools.stale).toBe(false)
+  })
+
+  it('publishes news in zh and en over the past days', async () => {
+    const app = (server as RunningServer).app
+    const page = async (language: string) =>
+      body<{ items: NewsSummary[] }>(
+        await app.inject({ method: 'GET', url: '/app/news', headers: { 'accept-language': language } }),
+      ).data.items
+    const [zh, en] = [await page('zh-CN'), await page('en')]
+    expect(zh.length).toBeGreaterThanOrEqual(5)
+    expect(en.map((item) => item.id)).toEqual(zh.map((item) => item.id))
+    for (const item of zh) expect(item.title).toMatch(/[\u4e00-\u9fff]/)
+    for (const item of en) expect(item.title).toMatch(/^[\x20-\x7e]+$/)
+    const dates = zh.map((item) => Date.parse(item.publishedAt))
+    expect(Math.max(...dates) - Math.min(...dates)).toBeGreaterThan(4 * 86_400_000)
+    expect(Math.max(...dates)).toBeLessThanOrEqual(Date.now())
+  })
 
   it('does not seed again on a database that has members', async () => {
     const before = await counts(server as RunningServer)

@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import { count } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
+import { trades } from '../../modules/market'
 import { members } from '../../modules/members'
 import type { AppModule } from '../../platform/module'
 import type { AppServices } from '../../platform/services'
 import { buildJobs } from '../startWorkers'
 import { demoChain } from './demoChain'
 import { demoJobs } from './demoJobs'
-import { seedClubDemo } from './seedClubDemo'
+import { DEMO_HISTORY_DAYS, seedClubDemo } from './seedClubDemo'
+import { demoMarket } from './seedMarketDemo'
+import { seedNewsDemo } from './seedNewsDemo'
 import { seedShopDemo } from './seedShopDemo'
 
 export { DEMO_CHAIN_DAYS } from './seedClubDemo'
@@ -30,15 +33,44 @@ export async function seedDemo(p: SeedDemoParameters): Promise<void> {
   const [row] = await database.db.select({ members: count() }).from(members)
   if ((row?.members ?? 0) > 1) return
   p.log('[demo] seeding the living demo (DEMO_DATA=off skips it)…')
+  const started = Date.now()
+  const now = p.services.now()
+  const demo = demoChain(config.rpcUrl, chain.clients, deployment.require())
+  const jobs = demoJobs(buildJobs({ services: p.services, logger: p.app.log, modules: p.modules }), p.app.log)
+  // The market's history: the past week up to half a minute before now, interleaved with the club's days.
+  const market = demoMarket(demo, {
+    from: new Date(now.getTime() - DEMO_HISTORY_DAYS * 86_400_000),
+    to: new Date(now.getTime() - 30_000),
+  })
   await seedClubDemo({
     app: p.app,
     db: database.db,
-    chain: demoChain(config.rpcUrl, chain.clients, deployment.require()),
-    jobs: demoJobs(buildJobs({ services: p.services, logger: p.app.log, modules: p.modules }), p.app.log),
+    chain: demo,
+    jobs,
     genesisInviteCode: p.genesisInviteCode,
-    now: p.services.now(),
+    now,
     timeZone: config.settlementTimeZone,
     log: p.log,
+    market,
   })
+  if (market.pending > 0) throw new Error(`the demo market left ${market.pending} trades undone`)
+  await jobs.runUntil(`indexer.${config.chainId}.contracts`, async () => {
+    const [indexed] = await database.db
+      .select({ trades: count() })
+      .from(trades)
+      .where(eq(trades.chainId, config.chainId))
+    return (indexed?.trades ?? 0) >= market.done
+  })
+  p.log(
+    `[demo] market: ${market.done} trades on the pool over ${DEMO_HISTORY_DAYS} days, indexed (${(market.elapsedMs / 1000).toFixed(1)} s)`,
+  )
+  const news = await seedNewsDemo({
+    db: database.db,
+    modules: p.modules,
+    now,
+    timeZone: config.settlementTimeZone,
+  })
+  p.log(`[demo] news: ${news} items in zh and en`)
   await seedShopDemo(p.services, p.log)
+  p.log(`[demo] seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }

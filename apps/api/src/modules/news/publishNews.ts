@@ -9,6 +9,8 @@ export type PublishNewsParameters = {
   /** Default: the body's first 120 characters. */
   summaryZh?: string | undefined
   summaryEn?: string | undefined
+  /** Default: the database's clock. */
+  publishedAt?: Date | undefined
 }
 
 const summaryOf = (body: string) => body.replace(/\s+/g, ' ').trim().slice(0, 120)
@@ -29,6 +31,7 @@ export async function publishNews(db: Db, parameters: PublishNewsParameters): Pr
       ...values,
       summaryZh: parameters.summaryZh?.trim() || summaryOf(values.bodyZh),
       summaryEn: parameters.summaryEn?.trim() || summaryOf(values.bodyEn),
+      ...(parameters.publishedAt ? { publishedAt: parameters.publishedAt } : {}),
     })
     .returning()
   if (!row) throw new Error('news: not inserted')

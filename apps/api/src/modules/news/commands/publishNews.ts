@@ -17,8 +17,8 @@ export const publishNewsCommand = defineOpsCommand({
     summaryEn: textOption(options, 'summary-en'),
     reason: textOption(options, 'reason') ?? 'publish news',
   }),
-  async run({ db }, { reason, ...input }) {
-    const row = await publishNews(db, input)
+  async run({ db, now }, { reason, ...input }) {
+    const row = await publishNews(db, { ...input, publishedAt: now() })
     return {
       output: `Published news #${row.id} "${row.titleZh}" / "${row.titleEn}"`,
       audit: { reason, payload: { newsId: row.id, titleZh: row.titleZh, titleEn: row.titleEn } },
