@@ -36,18 +36,40 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
 
 export type MemberSession = { context: BrowserContext; page: Page; wallet: TestWallet }
 
-/** A fresh phone-sized browser context with the test wallet holding `account`. */
-export async function openPhone(
-  browser: Browser,
-  account: LocalAccount,
-  locale: 'zh' | 'en' = 'zh',
-): Promise<MemberSession> {
-  const context = await browser.newContext({
+const newPhoneContext = (browser: Browser, locale: 'zh' | 'en') =>
+  browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale: locale === 'zh' ? 'zh-CN' : 'en-US',
+  })
+
+/** A plain phone browser: no wallet installed (the app's own dev wallet is all there is). */
+export async function openPlainPhone(
+  browser: Browser,
+  locale: 'zh' | 'en' = 'zh',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newPhoneContext(browser, locale)
+  return { context, page: await context.newPage() }
+}
+
+/**
+ * A fresh phone-sized browser context with the test wallet holding `account`. The phone has that one
+ * wallet: the app's dev wallet (dev chain only) is kept from announcing itself, so the tests written
+ * for one installed wallet see no chooser (devWallet.e2e.ts tests the dev wallet on a plain phone).
+ */
+export async function openPhone(
+  browser: Browser,
+  account: LocalAccount,
+  locale: 'zh' | 'en' = 'zh',
+): Promise<MemberSession> {
+  const context = await newPhoneContext(browser, locale)
+  await context.addInitScript(() => {
+    window.addEventListener('eip6963:announceProvider', (event) => {
+      const detail = (event as CustomEvent<{ info?: { rdns?: string } } | undefined>).detail
+      if (detail?.info?.rdns === 'club.vita.devwallet') event.stopImmediatePropagation()
+    })
   })
   const wallet = await installTestWallet(context, {
     account,

@@ -2,16 +2,23 @@ import { useQuery } from '@tanstack/react-query'
 import type { AppConfig } from '@vita/shared/schemas/system'
 import { apiRequest } from '../../lib/http'
 import { lazyParse } from '../../lib/schema'
+import { startDevWallet } from '../wallet/devWallet/gate'
 
 export type GetAppConfigReturnType = AppConfig
 
 export const appConfigKeys = { all: ['app-config'] as const }
 
-/** GET /app/config: chain, token addresses, product name and feature flags (one build serves every chain). */
-export function getAppConfig(): Promise<GetAppConfigReturnType> {
-  return apiRequest('/config', {
+/**
+ * GET /app/config: chain, token addresses, product name and feature flags (one build serves every chain).
+ * On the local dev chain (features.devChain) it also starts the built-in dev wallet, a lazy chunk that
+ * nothing else loads, so it is announced before the wallet code looks for wallets.
+ */
+export async function getAppConfig(): Promise<GetAppConfigReturnType> {
+  const config = await apiRequest('/config', {
     parse: lazyParse(() => import('@vita/shared/schemas/system').then((m) => m.appConfigSchema)),
   })
+  void startDevWallet(config)
+  return config
 }
 
 export function useAppConfig() {

@@ -1,4 +1,5 @@
 import type { Connector } from 'wagmi'
+import { isDevWallet } from './devWallet/devWalletId'
 import type { ConnectorChoice } from './useConnectorChoice'
 import { walletText } from './walletTexts'
 
@@ -32,7 +33,15 @@ export function WalletChooser({
             onClick={() => choice.pick(connector)}
           >
             {connector.icon && <img src={connector.icon} alt="" width={24} height={24} />}
-            <span>{connector.name}</span>
+            {isDevWallet(connector) ? (
+              // The built-in burner wallet of the dev chain: named in the app's language, and said so.
+              <span style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
+                <span>{walletText('devWallet')}</span>
+                <small style={{ color: 'var(--muted)', fontSize: 12 }}>{walletText('devWalletHint')}</small>
+              </span>
+            ) : (
+              <span>{connector.name}</span>
+            )}
           </button>
         ))}
         <button type="button" className="sheet-item sheet-cancel" onClick={choice.cancel}>

@@ -6,9 +6,16 @@ export type WalletSnapshot = {
   status: 'connected' | 'connecting' | 'reconnecting' | 'disconnected'
   address: Address | undefined
   chainId: number | undefined
+  /** The connected wallet's connector id (an EIP-6963 wallet's rdns). */
+  connectorId: string | undefined
 }
 
-const disconnected: WalletSnapshot = { status: 'disconnected', address: undefined, chainId: undefined }
+const disconnected: WalletSnapshot = {
+  status: 'disconnected',
+  address: undefined,
+  chainId: undefined,
+  connectorId: undefined,
+}
 const snapshots = new WeakMap<Config, WalletSnapshot>()
 
 /** Reads the live connection from the config's own store (no wagmi import: this hook is in the screen chunk). */
@@ -19,13 +26,15 @@ function snapshotOf(config: Config): WalletSnapshot {
     status: state.status,
     address: connection?.accounts[0],
     chainId: connection?.chainId,
+    connectorId: connection?.connector.id,
   }
   const previous = snapshots.get(config)
   if (
     previous &&
     previous.status === next.status &&
     previous.address === next.address &&
-    previous.chainId === next.chainId
+    previous.chainId === next.chainId &&
+    previous.connectorId === next.connectorId
   ) {
     return previous
   }

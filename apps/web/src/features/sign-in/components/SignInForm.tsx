@@ -1,16 +1,26 @@
 import { Button } from 'antd-mobile'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Config, Connector } from 'wagmi'
+import type { AppConfig } from '@vita/shared/schemas/system'
+import { isDevWallet } from '../../../platform/wallet/devWallet/devWalletId'
 import { useWalletConnection } from '../../../platform/wallet/useWalletConnection'
 import { useCheckRegistered } from '../api/checkRegistered'
 import type { SignInStep } from '../flows/signIn'
 import { InviteCodeField } from './InviteCodeField'
 import { WalletBadge } from './WalletBadge'
 
+// The dev wallet's address, balances and faucet: only once the dev wallet (dev chain only) is connected.
+const DevWalletPanel = lazy(() =>
+  import('../../../platform/wallet/devWallet/DevWalletPanel').then((m) => ({ default: m.DevWalletPanel })),
+)
+
 /** The login card: connect, the invite code, the notice that stays, login, and the running step. */
 export function SignInForm(props: {
   config: Config | null
   connectors: Connector[]
+  /** Token addresses from /app/config (the dev wallet's USDT balance); null while it loads. */
+  tokens: AppConfig['tokens'] | null
   ready: boolean
   inviteCode: string
   onInviteCode: (code: string) => void
@@ -25,6 +35,14 @@ export function SignInForm(props: {
   const inviteNeeded = registered.data?.registered === false && !props.inviteCode
   const busy = props.step !== 'idle'
   const noWallet = props.ready && props.connectors.length === 0 && connection.status !== 'connected'
+  // No wallet of their own, but the dev chain's built-in one is there: say what it is.
+  const onlyDevWallet =
+    props.ready &&
+    props.connectors.length > 0 &&
+    props.connectors.every((connector) => isDevWallet(connector)) &&
+    connection.status !== 'connected'
+  const devWalletConnected =
+    connection.status === 'connected' && isDevWallet({ id: connection.connectorId ?? '' })
   const progress = props.step !== 'idle' ? t(`login.step.${props.step}`) : null
 
   return (
@@ -54,6 +72,16 @@ export function SignInForm(props: {
           </Button>
         )}
         {noWallet && <p className="field-hint">{t('login.noWalletHint')}</p>}
+        {onlyDevWallet && (
+          <p className="field-hint" data-testid="dev-wallet-offer">
+            {t('login.devWalletOffer')}
+          </p>
+        )}
+        {devWalletConnected && props.config && connection.address && props.tokens && (
+          <Suspense fallback={null}>
+            <DevWalletPanel config={props.config} address={connection.address} tokens={props.tokens} />
+          </Suspense>
+        )}
         <InviteCodeField
           value={props.inviteCode}
           onChange={props.onInviteCode}

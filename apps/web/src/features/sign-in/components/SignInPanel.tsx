@@ -26,6 +26,7 @@ export function SignInPanel({
     <SignInForm
       config={wallet.config}
       connectors={wallet.connectors}
+      tokens={signIn.appConfig.data?.tokens ?? null}
       ready={wallet.status === 'ready'}
       inviteCode={inviteCode}
       onInviteCode={(code) => {

@@ -11,6 +11,8 @@ export const signInEn: TextsOf<typeof signInZh> = {
     inviteNeeded: 'Please register and log in with an invite code',
     detecting: 'Detecting wallets…',
     noWalletHint: 'No wallet found: open this page in your wallet app or install MetaMask',
+    devWalletOffer:
+      'No wallet found: tap “Connect wallet” to use the built-in dev wallet (local dev chain only), then get test coins',
     step: {
       connecting: 'Connecting wallet…',
       switching: 'Switching network…',

@@ -21,5 +21,13 @@ export const walletEn: TextsOf<typeof walletZh> = {
     networkSwitched: 'Network switched',
     chooseWallet: 'Choose a wallet',
     cancel: 'Cancel',
+    devWallet: 'Dev wallet',
+    devWalletHint: 'Local dev chain only, key kept in this browser',
+    devWalletWarning: 'For the local dev chain only: never hold real funds with it',
+    devWalletBalances: 'Balances',
+    faucet: 'Get test coins',
+    faucetBusy: 'Sending…',
+    faucetDone: 'Received {{bnb}} BNB and {{usdt}} USDT',
+    devWalletBalanceFailed: 'Could not read the balances',
   },
 }

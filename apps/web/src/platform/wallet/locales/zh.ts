@@ -18,5 +18,13 @@ export const walletZh = {
     networkSwitched: '网络切换成功',
     chooseWallet: '选择钱包',
     cancel: '取消',
+    devWallet: '开发钱包',
+    devWalletHint: '本地开发链专用，密钥保存在本浏览器',
+    devWalletWarning: '仅用于本地开发链，勿存真实资产',
+    devWalletBalances: '余额',
+    faucet: '领取测试币',
+    faucetBusy: '正在发送…',
+    faucetDone: '已到账 {{bnb}} BNB 和 {{usdt}} USDT',
+    devWalletBalanceFailed: '余额读取失败',
   },
 }

@@ -1,0 +1,114 @@
+/**
+ * A newcomer in a plain browser (no wallet installed, no test wallet): the login screen offers the
+ * app's own dev wallet (dev chain only), the chooser names it, the faucet sends it BNB and USDT on
+ * the chain, it signs in through the invite link and swaps USDT for DPINE on /swap: every signature
+ * and transaction made in the page by the burner key and sent to the dev chain.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { createPublicClient, erc20Abi, http, parseUnits, type Address, type Hex } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import { launchBrowser, openPlainPhone, screenshot, url } from './browser'
+
+type Contracts = { usdt: Address; dpine: Address }
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.adm-toast-main', { hasText: text })
+
+function chain() {
+  const deployment = JSON.parse(inject('deploymentJson')) as { contracts: Contracts }
+  const client = createPublicClient({ transport: http(inject('rpcUrl')) })
+  const tokenBalance = (token: Address, account: Address) =>
+    client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+  return { contracts: deployment.contracts, client, tokenBalance }
+}
+
+/** The burner key the page keeps in localStorage, as its address. */
+async function devWalletAddress(page: Page): Promise<Address> {
+  const key = await page.evaluate(() => localStorage.getItem('devWallet.privateKey'))
+  expect(key).toMatch(/^0x[0-9a-f]{64}$/)
+  return privateKeyToAddress(key as Hex)
+}
+
+async function openChooser(page: Page): Promise<void> {
+  await page.getByTestId('dev-wallet-offer').waitFor({ timeout: 20_000 })
+  await page.getByTestId('connect-wallet').click()
+  await page.getByTestId('wallet-chooser').waitFor()
+}
+
+describe('the dev wallet and the faucet (plain browser, dev chain)', () => {
+  let browser: Browser
+  let closeBrowser: () => Promise<void>
+
+  beforeAll(async () => {
+    ;({ browser, close: closeBrowser } = await launchBrowser())
+  })
+  afterAll(async () => {
+    await closeBrowser?.()
+  })
+
+  it('signs in from the invite link with the dev wallet, takes the faucet and swaps', async () => {
+    const { contracts, client, tokenBalance } = chain()
+    const { context, page } = await openPlainPhone(browser, 'zh')
+    const inviteCode = inject('genesisInviteCode')
+    await page.goto(url(`/invite/${inviteCode}`))
+    await expect.poll(() => page.getByTestId('invite-code-input').inputValue()).toBe(inviteCode)
+
+    // No wallet installed: instead of only 未检测到钱包, the dev wallet is offered, and the chooser names it.
+    await openChooser(page)
+    const options = page.getByTestId('wallet-option')
+    expect(await options.count()).toBe(1)
+    expect(await options.first().getAttribute('data-wallet-id')).toBe('club.vita.devwallet')
+    expect(await options.first().textContent()).toContain('开发钱包')
+    await screenshot(page, 'dev-wallet-chooser-zh')
+    await options.first().click()
+
+    // Connected: the card shows the dev wallet, empty, and its faucet.
+    const panel = page.getByTestId('dev-wallet-panel')
+    await panel.waitFor({ timeout: 20_000 })
+    const address = await devWalletAddress(page)
+    expect(await client.getBalance({ address })).toBe(0n)
+    await expect.poll(() => page.getByTestId('dev-wallet-balances').textContent()).toContain('0 BNB')
+    await page.getByTestId('dev-faucet').click()
+    await toast(page, '已到账').waitFor({ timeout: 30_000 })
+    expect(await client.getBalance({ address })).toBe(parseUnits('1', 18))
+    expect(await tokenBalance(contracts.usdt, address)).toBe(parseUnits('1000', 18))
+    await expect
+      .poll(() => page.getByTestId('dev-wallet-balances').textContent())
+      .toMatch(/1 BNB · 1,000 USDT/)
+    await toast(page, '已到账').waitFor({ state: 'hidden' })
+    await screenshot(page, 'dev-wallet-faucet-zh')
+
+    // Sign in: the dev wallet signs the login message in the page; the invite code registers it.
+    await page.getByTestId('login-button').click()
+    await page.waitForFunction(() => Boolean(localStorage.getItem('token')), undefined, { timeout: 30_000 })
+    const signedIn = await page.evaluate(() => localStorage.getItem('walletAddress'))
+    expect(signedIn?.toLowerCase()).toBe(address.toLowerCase())
+
+    // Swap 100 USDT for DPINE on /swap: approve + swap, both signed by the burner key, sent raw.
+    await page.goto(url('/swap'))
+    await expect
+      .poll(() => page.getByTestId('swap-submit').textContent(), { timeout: 20_000 })
+      .toMatch(/买入/)
+    await expect.poll(() => page.getByTestId('swap-balance-in').textContent()).toContain('1,000')
+    await page.getByTestId('swap-amount-in').fill('100')
+    await expect.poll(() => page.getByTestId('swap-quote-out').textContent()).not.toBe('0')
+    await page.getByTestId('swap-submit').click()
+    await toast(page, '买入成功').waitFor({ timeout: 45_000 })
+    expect(await tokenBalance(contracts.usdt, address)).toBe(parseUnits('900', 18))
+    expect(await tokenBalance(contracts.dpine, address)).toBeGreaterThan(0n)
+    // Gas came out of the faucet's BNB, paid by the burner key's own transactions.
+    expect(await client.getTransactionCount({ address })).toBe(2)
+    await context.close()
+  })
+
+  it('shows the chooser with the dev wallet in English', async () => {
+    const { context, page } = await openPlainPhone(browser, 'en')
+    await page.goto(url('/login'))
+    await page.evaluate(() => localStorage.setItem('locale', 'en'))
+    await page.reload()
+    await openChooser(page)
+    expect(await page.getByTestId('wallet-option').first().textContent()).toContain('Dev wallet')
+    await screenshot(page, 'dev-wallet-chooser-en')
+    await context.close()
+  })
+})
