@@ -74,7 +74,22 @@ export default defineConfig({
     // bench/web-initial-js.ts follows the manifest's static imports to measure what /login loads first
     manifest: true,
     target: 'es2022',
-    rolldownOptions: { output: { manualChunks: vendorChunk } },
+    rolldownOptions: {
+      output: { manualChunks: vendorChunk },
+      // The shared package's modules only declare constants, functions and zod schemas: none has an
+      // effect on import. Saying so lets a screen that uses one constant of a module (through a
+      // feature's barrel) leave out the module's unused zod schemas, and zod with them.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /\/packages\/(?:shared|contracts)\/src\//, sideEffects: false },
+          // A feature's effects (texts, CSS, antd-mobile setup) live in its index.ts; its
+          // other modules only declare. A screen importing one component through the feature's barrel
+          // then leaves the other components (and their libraries) to the screens that use them.
+          { test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: true },
+          { test: /\/src\/features\/.+\.tsx?$/, sideEffects: false },
+        ],
+      },
+    },
   },
   server: {
     port: 5173,

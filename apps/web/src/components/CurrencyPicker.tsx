@@ -1,4 +1,5 @@
-import { CURRENCIES, type Currency } from '@vita/shared/schemas/assets'
+import type { Currency } from '@vita/shared/schemas/assets'
+import { CURRENCIES } from '../lib/currencies'
 
 /** USDT / DPINE as two segment buttons; `testIdPrefix` names each (`transfer-currency-USDT`). */
 export function CurrencyPicker({

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { TransactionReceipt } from 'viem'
 import type { Config } from 'wagmi'
-import { waitForTrade } from './waitForTrade'
 import { clearPendingTx, readPendingTx, savePendingTx, type PendingTx } from './pendingTx'
 
 export type PendingOutcome = { tx: PendingTx; receipt: TransactionReceipt | null; error: unknown }
@@ -25,7 +24,9 @@ export function usePendingTransaction(
     if (!stored) return
     setPending(stored)
     let cancelled = false
-    waitForTrade(config, stored.hash)
+    // The receipt watcher (wagmi) loads after the first paint, like the wallet code it runs on.
+    import('./waitForTrade')
+      .then(({ waitForTrade }) => waitForTrade(config, stored.hash))
       .then(
         (receipt) => ({ tx: stored, receipt, error: null }),
         (error: unknown) => ({ tx: stored, receipt: null, error }),

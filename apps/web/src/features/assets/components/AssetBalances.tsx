@@ -1,7 +1,7 @@
 import { ErrorBlock, Skeleton } from 'antd-mobile'
-import { currencySchema } from '@vita/shared/schemas/assets'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/QueryState'
+import { isCurrency } from '../../../lib/currencies'
 import { useAssets } from '../api/getAssets'
 import { AssetCard } from './AssetCard'
 
@@ -13,8 +13,8 @@ import { AssetCard } from './AssetCard'
 export function AssetBalances({ wanted }: { wanted: string | null }) {
   const { t } = useTranslation()
   const assets = useAssets()
-  const only = wanted ? currencySchema.safeParse(wanted.toUpperCase()) : null
-  if (only && !only.success) {
+  const only = wanted ? wanted.toUpperCase() : null
+  if (only !== null && !isCurrency(only)) {
     return (
       <div data-testid="assets-unsupported">
         <ErrorBlock status="default" title={t('assets.unsupported')} description={wanted} />
@@ -36,7 +36,7 @@ export function AssetBalances({ wanted }: { wanted: string | null }) {
             </span>
           </section>
           {data.assets
-            .filter((asset) => !only || asset.currency === only.data)
+            .filter((asset) => only === null || asset.currency === only)
             .map((asset) => (
               <AssetCard key={asset.currency} asset={asset} />
             ))}

@@ -1,4 +1,4 @@
-import { CANDLE_INTERVALS, type CandleInterval } from '@vita/shared/schemas/market'
+import { CANDLE_INTERVALS, type CandleInterval } from '../candleIntervals'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../../lib/format'

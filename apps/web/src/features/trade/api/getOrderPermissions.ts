@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
-import { readContract } from 'wagmi/actions'
 import { tradeKeys } from './keys'
 
 /** The order contract's switches (spec §7): sell feature, whitelist, and the member's own flags. */
@@ -19,6 +18,7 @@ export async function getOrderPermissions(
   config: Config,
   { order, account }: { order: Address; account: Address | undefined },
 ): Promise<OrderPermissions> {
+  const { readContract } = await import('wagmi/actions')
   const contract = { address: order, abi: vitaOrderAbi } as const
   const [sellEnabled, whitelistEnabled, canSell, isWhitelisted, isBlacklisted] = await Promise.all([
     readContract(config, { ...contract, functionName: 'sellEnabled' }),

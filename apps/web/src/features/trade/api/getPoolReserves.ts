@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
-import { readContract } from 'wagmi/actions'
 import type { PoolReserves } from '@vita/shared/pool'
 import { tradeKeys } from './keys'
 
@@ -10,6 +9,7 @@ export type GetPoolReservesReturnType = PoolReserves
 
 /** DpinePool.getReserves(): the tracked reserves every quote is computed from. */
 export async function getPoolReserves(config: Config, pool: Address): Promise<GetPoolReservesReturnType> {
+  const { readContract } = await import('wagmi/actions')
   const [reserveUsdt, reserveDpine] = await readContract(config, {
     address: pool,
     abi: dpinePoolAbi,

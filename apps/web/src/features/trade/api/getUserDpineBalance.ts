@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
-import { readContract } from 'wagmi/actions'
 import { tradeKeys } from './keys'
 
 /** VitaOrder.getUserDPINEBalance (spec §7): the wallet balance a sale may not exceed. */
-export function getUserDpineBalance(
+export async function getUserDpineBalance(
   config: Config,
   { order, account }: { order: Address; account: Address },
-) {
+): Promise<bigint> {
+  const { readContract } = await import('wagmi/actions')
   return readContract(config, {
     address: order,
     abi: vitaOrderAbi,

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
-import { readBalance } from '../../../platform/chain/readBalance'
 import { tradeKeys } from './keys'
 
 export type WalletBalances = { USDT: bigint; DPINE: bigint; BNB: bigint }
@@ -16,6 +15,8 @@ export async function getWalletBalances(
   config: Config,
   { account, usdt, dpine }: GetWalletBalancesParameters,
 ): Promise<WalletBalances> {
+  // viem's clients load after the first paint (a config exists only once the wallet kit has loaded).
+  const { readBalance } = await import('../../../platform/chain/readBalance')
   const [USDT, DPINE, BNB] = await Promise.all([
     readBalance(config, { account, token: usdt }),
     readBalance(config, { account, token: dpine }),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../../lib/format'
 import { showToast } from '../../../lib/notify'
 import { WalletChooser } from '../../../platform/wallet/WalletChooser'
-import { runSellOrder, SELL_STEPS } from '../flows/runSellOrder'
+import { SELL_STEPS } from '../flows/tradeSteps'
 import { useSellForm } from '../hooks/useSellForm'
 import { useTradeFlow } from '../hooks/useTradeFlow'
 import { useTradeWallet } from '../hooks/useTradeWallet'
@@ -47,8 +47,9 @@ export function SellTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
     }
     await trade.run(
       'sell',
-      (hooks) =>
-        runSellOrder({
+      // The flow (viem, wagmi, the gas check) loads on the first sale, not before the first paint.
+      async (hooks) =>
+        (await import('../flows/runSellOrder')).runSellOrder({
           config,
           contracts,
           quote,

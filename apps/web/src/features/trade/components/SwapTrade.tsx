@@ -6,8 +6,7 @@ import { formatMoney } from '../../../lib/format'
 import { shortHash } from '../../../lib/shorten'
 import { showToast } from '../../../lib/notify'
 import { WalletChooser } from '../../../platform/wallet/WalletChooser'
-import { runSellOrder, SELL_STEPS, type SellStep } from '../flows/runSellOrder'
-import { runSwap, SWAP_STEPS, type SwapStep } from '../flows/runSwap'
+import { SELL_STEPS, SWAP_STEPS, type SellStep, type SwapStep } from '../flows/tradeSteps'
 import { useSwapForm } from '../hooks/useSwapForm'
 import { useTradeFlow } from '../hooks/useTradeFlow'
 import { useTradeWallet } from '../hooks/useTradeWallet'
@@ -59,10 +58,21 @@ export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
     }
     if (quote.side === 'buy') {
       const onApproved = () => showToast(t('swap.success.approve'), 'success')
-      await trade.run('buy', (hooks) => runSwap({ ...common, quote, ...hooks, onApproved }), done)
+      // The flow (viem, wagmi, the gas check) loads on the first trade, not before the first paint.
+      await trade.run(
+        'buy',
+        async (hooks) =>
+          (await import('../flows/runSwap')).runSwap({ ...common, quote, ...hooks, onApproved }),
+        done,
+      )
     } else {
       const onApproved = () => showToast(t('swap.success.approveDpine'), 'success')
-      await trade.run('sell', (hooks) => runSellOrder({ ...common, quote, ...hooks, onApproved }), done)
+      await trade.run(
+        'sell',
+        async (hooks) =>
+          (await import('../flows/runSellOrder')).runSellOrder({ ...common, quote, ...hooks, onApproved }),
+        done,
+      )
     }
   }
 

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { SellStep } from '../flows/runSellOrder'
-import type { SwapStep } from '../flows/runSwap'
+import type { SellStep, SwapStep } from '../flows/tradeSteps'
 import type { TradeFlow } from '../hooks/useTradeFlow'
 import { TradeSteps } from './TradeSteps'
 

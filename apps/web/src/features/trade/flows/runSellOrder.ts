@@ -18,8 +18,9 @@ import { sellDpine } from '../api/sellDpine'
 import { swapDeadline } from '../slippage'
 import type { TradeFlowParameters } from './tradeFlowParameters'
 
-export const SELL_STEPS = ['check', 'balance', 'approve', 'sell', 'confirm'] as const
-export type SellStep = (typeof SELL_STEPS)[number]
+import type { SellStep } from './tradeSteps'
+
+export { SELL_STEPS, type SellStep } from './tradeSteps'
 
 /** The quote is the sale quote shown to the seller (quoteOrderSale); its minimumReceived is the on-chain bound. */
 export type RunSellOrderParameters = TradeFlowParameters<SellStep, SaleQuote>

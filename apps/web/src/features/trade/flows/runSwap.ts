@@ -17,8 +17,9 @@ import { estimateSwapGas, swapExactIn } from '../api/swapExactIn'
 import { swapDeadline } from '../slippage'
 import type { TradeFlowParameters } from './tradeFlowParameters'
 
-export const SWAP_STEPS = ['check', 'balance', 'approve', 'swap', 'confirm'] as const
-export type SwapStep = (typeof SWAP_STEPS)[number]
+import type { SwapStep } from './tradeSteps'
+
+export { SWAP_STEPS, type SwapStep } from './tradeSteps'
 
 export type RunSwapParameters = TradeFlowParameters<SwapStep, BuyQuote>
 
