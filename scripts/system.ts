@@ -94,7 +94,7 @@ function newestMtime(path: string): number {
 export function buildWebIfStale(log: (line: string) => void): void {
   const built = newestMtime(join(webDir, 'dist/index.html'))
   const sources = Math.max(
-    ...['src', 'public', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+    ...['src', 'public', 'index.html', 'vite.config.ts', 'pwa.config.ts', 'package.json'].map((p) =>
       newestMtime(join(webDir, p)),
     ),
     newestMtime(join(repoRoot, 'packages/shared/src')),
