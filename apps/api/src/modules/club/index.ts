@@ -1,6 +1,7 @@
 /** The membership club: what other modules use of it. */
 export { clubModule } from './module'
 export {
+  cardNumberOf,
   createCardService,
   type CardMovementParameters,
   type CardMovementReturnType,
@@ -8,6 +9,9 @@ export {
   type IssueCardErrorType,
   type IssueCardParameters,
   type IssueCardReturnType,
+  type LockCardForPaymentErrorType,
+  type LockCardForPaymentParameters,
+  type LockCardForPaymentReturnType,
   refundToCard,
   type RefundToCardErrorType,
   type RefundToCardParameters,

@@ -5,7 +5,7 @@ import { getAccountBalances } from '../../ledger'
 import { ledgerViolations, rejectionKey } from '../../ledger/ledgerTesting'
 import { insertTestMembers } from '../../members/membersTesting'
 import { ORDER, seedOrder, UNIT } from '../clubTesting'
-import { createCardService } from '.'
+import { cardNumberOf, createCardService } from '.'
 
 const cards = createCardService('card-service-test-key-card-service-test-key')
 const now = new Date('2026-03-10T02:00:00Z')
@@ -71,6 +71,25 @@ describe.each(testDatabaseKinds)('the card service (%s)', (kind) => {
       ),
     ).toBe('cardInvalid')
     expect(await balance('shop_revenue')).toBe(ORDER)
+  })
+
+  it('locks a card for a payment: the value left under the lock, its uuid for the refund later', async () => {
+    const card = await newCard()
+    const lock = (p: { secret?: string; at?: Date }) =>
+      database.db.transaction((tx) =>
+        cards.lockCardForPayment(tx, {
+          number: card.number,
+          secret: p.secret ?? card.secret,
+          now: p.at ?? now,
+        }),
+      )
+    expect(await lock({})).toEqual({ uuid: card.id, remaining: 224n * UNIT })
+    expect(await cardNumberOf(database.db, card.id)).toBe(card.number)
+    expect(await cardNumberOf(database.db, '00000000-0000-4000-8000-000000000000')).toBeNull()
+    expect(await rejectionKey(lock({ secret: 'A'.repeat(12) }))).toBe('cardInvalid')
+    expect(await rejectionKey(lock({ at: new Date(now.getTime() + 365 * 86_400_000) }))).toBe(
+      'cardUnavailable',
+    )
   })
 
   it('refunds to a card up to its value, once per key, and refuses an expired card', async () => {

@@ -10,15 +10,23 @@ import { deriveCardKeys } from './cardSecrets'
 import { checkCard } from './checkCard'
 import { issueCard, type IssueCardParameters } from './issueCard'
 import { listCards } from './listCards'
+import { cardNumberOf, lockCardForPayment, type LockCardForPaymentParameters } from './lockCardForPayment'
 import { refundToCard, type RefundToCardParameters } from './refundToCard'
 import { revealCardSecret } from './revealCardSecret'
 import { spendFromCard, type SpendFromCardParameters } from './spendFromCard'
 
 export type { CardMovementParameters, CardMovementReturnType } from './cardMovement'
 export type { IssueCardErrorType, IssueCardParameters, IssueCardReturnType } from './issueCard'
+export type {
+  LockCardForPaymentErrorType,
+  LockCardForPaymentParameters,
+  LockCardForPaymentReturnType,
+} from './lockCardForPayment'
 export type { RefundToCardErrorType, RefundToCardParameters, RefundToCardReturnType } from './refundToCard'
 /** Refunds need no card secret, so no key: callers without the configuration (operator commands) use it as is. */
 export { refundToCard }
+/** A paid order keeps its card's uuid; its refund needs the number (no secret, so no key either). */
+export { cardNumberOf }
 export type {
   SpendFromCardErrorType,
   SpendFromCardParameters,
@@ -37,6 +45,8 @@ export function createCardService(cardSecretKey: string) {
     revealCardSecret: (db: Db, p: { memberId: number; cardUuid: string }) => revealCardSecret(db, keys, p),
     checkCard: (db: Db, p: { number: string; secret: string; now?: Date }) =>
       checkCard(db, keys, { ...p, now: p.now ?? new Date() }),
+    /** Inside the caller's transaction: the card's row locked, its remaining value read under the lock. */
+    lockCardForPayment: (tx: Db, p: LockCardForPaymentParameters) => lockCardForPayment(tx, keys, p),
     spendFromCard: (db: Db, p: SpendFromCardParameters) => spendFromCard(db, keys, p),
     refundToCard: (db: Db, p: RefundToCardParameters) => refundToCard(db, p),
   }

@@ -5,7 +5,6 @@ import type { Db } from '../../../platform/db/client'
 import { conflict, type DomainError } from '../../../platform/http/domainError'
 import type { CardService } from '../../club'
 import { createLedger } from '../../ledger'
-import { lockCardForPayment } from './cardPayment'
 import { findMemberShopOrder } from './findMemberShopOrder'
 import { assembleShopOrderView, orderItemsWithProducts, toShopOrderView } from './orderView'
 import { countSales } from './stockReservation'
@@ -49,7 +48,7 @@ export async function payShopOrder(db: Db, p: PayShopOrderParameters): Promise<P
     let split = { card: 0n, balance: order.total }
     let cardId: string | null = null
     if (p.request.method === 'card') {
-      const card = await lockCardForPayment(tx, p.cards, {
+      const card = await p.cards.lockCardForPayment(tx, {
         number: p.request.cardNumber,
         secret: p.request.cardSecret,
         now: p.now,

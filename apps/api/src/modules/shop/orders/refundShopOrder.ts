@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/client'
 import { notFound, type DomainError } from '../../../platform/http/domainError'
-import type { CardService } from '../../club'
+import { cardNumberOf, type CardService } from '../../club'
 import { createLedger } from '../../ledger'
 import { shopOrders, type ShopOrderRow } from '../tables'
-import { cardNumberOf } from './cardPayment'
 import { orderStockLines } from './orderItems'
 import { returnStock, uncountSales } from './stockReservation'
 import { transitionShopOrder } from './transitionShopOrder'
@@ -52,14 +51,17 @@ export async function refundShopOrder(
       reference,
       memo: p.reason,
     })
-  if (order.cardAmount > 0n && order.cardId)
+  if (order.cardAmount > 0n && order.cardId) {
+    const cardNumber = await cardNumberOf(db, order.cardId)
+    if (cardNumber === null) throw new Error(`card ${order.cardId} of paid order ${order.orderNo} vanished`)
     await p.refundToCard(db, {
-      cardNumber: await cardNumberOf(db, order.cardId),
+      cardNumber,
       amount: order.cardAmount,
       idempotencyKey: `shop:${order.orderNo}:refund:card`,
       reference,
       now: p.now,
     })
+  }
   const lines = await orderStockLines(db, order.id)
   await returnStock(db, lines)
   await uncountSales(db, lines)
