@@ -3,6 +3,7 @@ import { shopRoutes } from './routes'
 import { catalogueCommands } from './catalogue/commands'
 import { orderCommands } from './orders/commands'
 import { expireUnpaidOrdersJob } from './orders/jobs/expireUnpaidOrdersJob'
+import { deleteOrphanUploadsJob } from './uploadsCleanup/deleteOrphanUploadsJob'
 
 /** The goods marketplace: catalogue, cart, checkout, orders, payment, logistics, reviews (issue 12). */
 export const shopModule: AppModule = {
@@ -10,6 +11,7 @@ export const shopModule: AppModule = {
   routes: shopRoutes,
   jobs: ({ config, database, now }) => [
     expireUnpaidOrdersJob({ db: database.db, intervalMs: config.shopJobsIntervalMs, now }),
+    deleteOrphanUploadsJob({ db: database.db, uploadsDir: config.uploadsDir, now }),
   ],
   opsCommands: [...catalogueCommands, ...orderCommands],
 }

@@ -3,7 +3,12 @@ import { uploadIdSchema } from '@vita/shared/schemas/uploads'
 import type { Db } from '../../platform/db/client'
 import { uploads, type UploadRow } from './tables'
 
-export type FindMemberUploadsParameters = { memberId: number; ids: readonly string[] }
+export type FindMemberUploadsParameters = {
+  memberId: number
+  ids: readonly string[]
+  /** Inside a transaction that will refer to them: hold them (FOR SHARE) so the orphan cleanup cannot delete them first. */
+  lock?: boolean
+}
 export type FindMemberUploadsReturnType = UploadRow[]
 
 /**
@@ -12,12 +17,13 @@ export type FindMemberUploadsReturnType = UploadRow[]
  */
 export async function findMemberUploads(
   db: Db,
-  { memberId, ids }: FindMemberUploadsParameters,
+  { memberId, ids, lock = false }: FindMemberUploadsParameters,
 ): Promise<FindMemberUploadsReturnType> {
   const wellFormed = [...new Set(ids)].filter((id) => uploadIdSchema.safeParse(id).success)
   if (wellFormed.length === 0) return []
-  return db
+  const query = db
     .select()
     .from(uploads)
     .where(and(eq(uploads.memberId, memberId), inArray(uploads.id, wellFormed)))
+  return lock ? query.for('share') : query
 }

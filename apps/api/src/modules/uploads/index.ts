@@ -6,6 +6,7 @@
 export { uploadsModule } from './module'
 export { findMemberUploads, type FindMemberUploadsParameters } from './findMemberUploads'
 export { storeImageFile, type StoredImage } from './storeImageFile'
+export { removeStoredFile } from './removeStoredFile'
 export { uploadedFilesRoutes, APP_UPLOADS_PATH } from './serveUploadedFiles'
 export { uploadUrl } from './uploadUrl'
 export { uploads, type UploadRow } from './tables'

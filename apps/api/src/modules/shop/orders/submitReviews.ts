@@ -66,5 +66,6 @@ export async function submitReviews(db: Db, p: SubmitReviewsParameters): Promise
 /** Every image must be one of the caller's own uploads; anything else answers 404 like a missing one. */
 async function assertOwnUploads(db: Db, memberId: number, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return
-  if ((await findMemberUploads(db, { memberId, ids })).length !== ids.length) throw notFound()
+  // Held until the reviews commit: the orphan-upload cleanup skips them meanwhile.
+  if ((await findMemberUploads(db, { memberId, ids, lock: true })).length !== ids.length) throw notFound()
 }
