@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseUnits, type Address, type Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
+import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
 import { launchBrowser, openPlainPhone, screenshot, url } from './browser'
 
-type Contracts = { usdt: Address; dpine: Address }
+type Contracts = { usdt: Address; dpine: Address; order: Address }
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.adm-toast-main', { hasText: text })
 
@@ -32,7 +33,12 @@ async function devWalletAddress(page: Page): Promise<Address> {
 async function openChooser(page: Page): Promise<void> {
   await page.getByTestId('dev-wallet-offer').waitFor({ timeout: 20_000 })
   await page.getByTestId('connect-wallet').click()
-  await page.getByTestId('wallet-chooser').waitFor()
+  const sheet = page.getByTestId('wallet-chooser')
+  await sheet.waitFor()
+  // The sheet slides in (0.2 s): wait for it to settle before anyone takes a screenshot.
+  await sheet.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  )
 }
 
 describe('the dev wallet and the faucet (plain browser, dev chain)', () => {
@@ -83,6 +89,20 @@ describe('the dev wallet and the faucet (plain browser, dev chain)', () => {
     await page.waitForFunction(() => Boolean(localStorage.getItem('token')), undefined, { timeout: 30_000 })
     const signedIn = await page.evaluate(() => localStorage.getItem('walletAddress'))
     expect(signedIn?.toLowerCase()).toBe(address.toLowerCase())
+
+    // A new member's wallet is whitelisted on VitaOrder by the operator job (the pool sells to members only).
+    await expect
+      .poll(
+        () =>
+          client.readContract({
+            address: contracts.order,
+            abi: vitaOrderAbi,
+            functionName: 'isWhitelisted',
+            args: [address],
+          }),
+        { timeout: 30_000 },
+      )
+      .toBe(true)
 
     // Swap 100 USDT for DPINE on /swap: approve + swap, both signed by the burner key, sent raw.
     await page.goto(url('/swap'))

@@ -58,7 +58,7 @@ export function DevWalletPanel({
         {walletText('devWalletWarning')}
       </p>
       <p className="field-hint" style={{ margin: '0 0 8px' }} data-testid="dev-wallet-balances">
-        {walletText('devWalletBalances')}:{' '}
+        {walletText('devWalletBalances')}
         {balances.data
           ? `${formatMoney(balances.data.bnb, 4)} BNB · ${formatMoney(balances.data.usdt, 2)} USDT`
           : balances.isError

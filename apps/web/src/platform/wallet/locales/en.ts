@@ -24,7 +24,7 @@ export const walletEn: TextsOf<typeof walletZh> = {
     devWallet: 'Dev wallet',
     devWalletHint: 'Local dev chain only, key kept in this browser',
     devWalletWarning: 'For the local dev chain only: never hold real funds with it',
-    devWalletBalances: 'Balances',
+    devWalletBalances: 'Balances: ',
     faucet: 'Get test coins',
     faucetBusy: 'Sending…',
     faucetDone: 'Received {{bnb}} BNB and {{usdt}} USDT',

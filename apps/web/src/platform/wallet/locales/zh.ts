@@ -21,7 +21,7 @@ export const walletZh = {
     devWallet: '开发钱包',
     devWalletHint: '本地开发链专用，密钥保存在本浏览器',
     devWalletWarning: '仅用于本地开发链，勿存真实资产',
-    devWalletBalances: '余额',
+    devWalletBalances: '余额：',
     faucet: '领取测试币',
     faucetBusy: '正在发送…',
     faucetDone: '已到账 {{bnb}} BNB 和 {{usdt}} USDT',
