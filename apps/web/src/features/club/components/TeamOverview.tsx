@@ -14,7 +14,7 @@ export function TeamOverview() {
     <QueryState
       query={team}
       loading={
-        <section className="card" data-testid="team-loading">
+        <section className="card team-loading" data-testid="team-loading">
           <Skeleton.Title animated />
           <Skeleton.Paragraph lineCount={6} animated />
         </section>

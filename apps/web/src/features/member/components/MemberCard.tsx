@@ -10,7 +10,7 @@ export function MemberCard() {
   const { t } = useTranslation()
   const info = useMemberInfo(true)
   return (
-    <section className="card">
+    <section className="card member-card">
       <QueryState
         query={info}
         loading={<Skeleton.Paragraph lineCount={4} animated />}

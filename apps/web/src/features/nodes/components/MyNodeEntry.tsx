@@ -14,7 +14,7 @@ export function MyNodeEntry() {
   const mine = useMyNode()
   if (mine.isPending)
     return (
-      <section className="card" data-testid="my-node-loading">
+      <section className="card my-node-loading" data-testid="my-node-loading">
         <Skeleton.Paragraph lineCount={1} animated />
       </section>
     )

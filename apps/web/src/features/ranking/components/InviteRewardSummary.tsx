@@ -8,7 +8,7 @@ export function InviteRewardSummary() {
   const { t } = useTranslation()
   const summary = useHomeSummary()
   return (
-    <section className="card" data-testid="home-invite-summary">
+    <section className="card invite-summary" data-testid="home-invite-summary">
       <h3 className="card-title">{t('ranking.invite.title')}</h3>
       {summary.isPending && <Skeleton.Paragraph lineCount={1} animated />}
       {summary.data && (

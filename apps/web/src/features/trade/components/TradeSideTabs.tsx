@@ -16,21 +16,23 @@ export function TradeSideTabs({
 }) {
   const { t } = useTranslation()
   return (
-    <div className="trade-tabs" role="tablist">
-      {(['buy', 'sell'] as const).map((value) => (
-        <button
-          key={value}
-          type="button"
-          role="tab"
-          aria-selected={side === value}
-          className={`trade-tab${side === value ? ` trade-tab-active trade-tab-${value}` : ''}`}
-          data-testid={`swap-tab-${value}`}
-          disabled={disabled}
-          onClick={() => onSide(value)}
-        >
-          {t(`swap.${value}`)}
-        </button>
-      ))}
+    <div className="trade-tabs">
+      <div className="trade-tab-list" role="tablist">
+        {(['buy', 'sell'] as const).map((value) => (
+          <button
+            key={value}
+            type="button"
+            role="tab"
+            aria-selected={side === value}
+            className={`trade-tab${side === value ? ` trade-tab-active trade-tab-${value}` : ''}`}
+            data-testid={`swap-tab-${value}`}
+            disabled={disabled}
+            onClick={() => onSide(value)}
+          >
+            {t(`swap.${value}`)}
+          </button>
+        ))}
+      </div>
       <button
         type="button"
         className="trade-settings"
