@@ -1,9 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../../lib/format'
 import { showToast } from '../../../lib/notify'
-import { WalletChooser } from '../../../platform/wallet/WalletChooser'
 import { SELL_STEPS } from '../flows/tradeSteps'
 import { useSellForm } from '../hooks/useSellForm'
 import { useTradeFlow } from '../hooks/useTradeFlow'
@@ -13,6 +13,11 @@ import { tradeErrorMessage } from '../tradeErrorMessage'
 import { SellAmount } from './SellAmount'
 import { SellStatusLine } from './SellStatusLine'
 import { TradeProgress } from './TradeProgress'
+
+// The chooser opens on a tap: its code loads after the first paint, not before it.
+const WalletChooser = lazy(() =>
+  import('../../../platform/wallet/WalletChooser').then((m) => ({ default: m.WalletChooser })),
+)
 
 /**
  * Sell DPINE through VitaOrder.sellDPINEWithMinimum (10 % of the proceeds go back to the pool),
@@ -89,7 +94,11 @@ export function SellTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
         </Button>
       </section>
       <TradeProgress steps={SELL_STEPS} flow={trade.flow} token="DPINE" />
-      {wallet.choice && <WalletChooser connectors={wallet.setup.connectors} choice={wallet.choice} />}
+      {wallet.choice && (
+        <Suspense fallback={null}>
+          <WalletChooser connectors={wallet.setup.connectors} choice={wallet.choice} />
+        </Suspense>
+      )}
     </>
   )
 }

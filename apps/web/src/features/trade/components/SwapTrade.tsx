@@ -1,11 +1,10 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
-import { useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../../lib/format'
 import { shortHash } from '../../../lib/shorten'
 import { showToast } from '../../../lib/notify'
-import { WalletChooser } from '../../../platform/wallet/WalletChooser'
 import { SELL_STEPS, SWAP_STEPS, type SellStep, type SwapStep } from '../flows/tradeSteps'
 import { useSwapForm } from '../hooks/useSwapForm'
 import { useTradeFlow } from '../hooks/useTradeFlow'
@@ -14,10 +13,29 @@ import { sellBlocked } from '../sellStatus'
 import { tradeErrorMessage } from '../tradeErrorMessage'
 import { QuoteDetails } from './QuoteDetails'
 import { SellStatusLine } from './SellStatusLine'
-import { SlippageSheet } from './SlippageSheet'
 import { SwapAmounts } from './SwapAmounts'
 import { TradeProgress } from './TradeProgress'
 import { TradeSideTabs } from './TradeSideTabs'
+
+// The sheets open on a tap: their code (antd-mobile's Popup and its animation libraries) loads after
+// the first paint (prefetched when the browser is idle), not before it.
+const loadSlippageSheet = () => import('./SlippageSheet')
+const loadWalletChooser = () => import('../../../platform/wallet/WalletChooser')
+const SlippageSheet = lazy(() => loadSlippageSheet().then((m) => ({ default: m.SlippageSheet })))
+const WalletChooser = lazy(() => loadWalletChooser().then((m) => ({ default: m.WalletChooser })))
+
+/** Fetches the sheets' code once the screen has painted and the browser is idle. */
+export function usePrefetchTradeSheets(): void {
+  useEffect(() => {
+    const prefetch = () => void Promise.all([loadSlippageSheet(), loadWalletChooser()]).catch(() => undefined)
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 3_000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(prefetch, 1_000)
+    return () => clearTimeout(id)
+  }, [])
+}
 
 /**
  * Buy DPINE on the pool, or sell it through the order contract exactly like /sell-currency (the
@@ -32,6 +50,13 @@ export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
   const form = useSwapForm({ config, contracts, account })
   const trade = useTradeFlow<SwapStep | SellStep>({ config, steps: SWAP_STEPS, refreshKeys })
   const [settingsOpen, setSettingsOpen] = useState(false)
+  // Mounted from the first opening on, so it closes with its animation.
+  const [settingsUsed, setSettingsUsed] = useState(false)
+  const openSettings = () => {
+    setSettingsUsed(true)
+    setSettingsOpen(true)
+  }
+  usePrefetchTradeSheets()
   const { side, quote, tokenIn, sellStatus } = form
   const problem = form.problem && t(`swap.${form.problem}`, { token: tokenIn })
   const blocked = side === 'sell' && sellBlocked(sellStatus)
@@ -86,7 +111,7 @@ export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
             form.switchSide(value)
             trade.reset()
           }}
-          onOpenSettings={() => setSettingsOpen(true)}
+          onOpenSettings={openSettings}
         />
         {side === 'sell' && <SellStatusLine status={sellStatus} />}
         <SwapAmounts form={form} busy={trade.busy} />
@@ -96,7 +121,7 @@ export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
           tokenIn={tokenIn}
           tokenOut={form.tokenOut}
           settings={form.settings}
-          onOpenSettings={() => setSettingsOpen(true)}
+          onOpenSettings={openSettings}
         />
         {form.gasBalance !== undefined && (
           <p className="field-hint">{t('swap.gasHint', { amount: formatMoney(form.gasBalance, 4) })}</p>
@@ -125,13 +150,21 @@ export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
         )}
       </section>
       <TradeProgress steps={side === 'sell' ? SELL_STEPS : SWAP_STEPS} flow={trade.flow} token={tokenIn} />
-      <SlippageSheet
-        visible={settingsOpen}
-        settings={form.settings}
-        onChange={form.changeSettings}
-        onClose={() => setSettingsOpen(false)}
-      />
-      {wallet.choice && <WalletChooser connectors={wallet.setup.connectors} choice={wallet.choice} />}
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SlippageSheet
+            visible={settingsOpen}
+            settings={form.settings}
+            onChange={form.changeSettings}
+            onClose={() => setSettingsOpen(false)}
+          />
+        </Suspense>
+      )}
+      {wallet.choice && (
+        <Suspense fallback={null}>
+          <WalletChooser connectors={wallet.setup.connectors} choice={wallet.choice} />
+        </Suspense>
+      )}
     </>
   )
 }
