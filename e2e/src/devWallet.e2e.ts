@@ -1,8 +1,8 @@
 /**
  * A newcomer in a plain browser (no wallet installed, no test wallet): the login screen offers the
  * app's own dev wallet (dev chain only), the chooser names it, the faucet sends it BNB and USDT on
- * the chain, it signs in through the invite link and swaps USDT for DPINE on /swap: every signature
- * and transaction made in the page by the burner key and sent to the dev chain.
+ * the chain, it signs in through the invite link, swaps USDT for DPINE on /swap and buys a club order:
+ * every signature and transaction made in the page by the burner key and sent to the dev chain.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
@@ -10,6 +10,7 @@ import { createPublicClient, erc20Abi, http, parseUnits, type Address, type Hex 
 import { privateKeyToAddress } from 'viem/accounts'
 import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
 import { launchBrowser, openPlainPhone, screenshot, url } from './browser'
+import { buyThroughTheScreen, CLUB_ORDER_PRICE } from './clubFlow'
 
 type Contracts = { usdt: Address; dpine: Address; order: Address }
 
@@ -52,7 +53,7 @@ describe('the dev wallet and the faucet (plain browser, dev chain)', () => {
     await closeBrowser?.()
   })
 
-  it('signs in from the invite link with the dev wallet, takes the faucet and swaps', async () => {
+  it('signs in from the invite link with the dev wallet, takes the faucet, swaps and buys a club order', async () => {
     const { contracts, client, tokenBalance } = chain()
     const { context, page } = await openPlainPhone(browser, 'zh')
     const inviteCode = inject('genesisInviteCode')
@@ -118,6 +119,10 @@ describe('the dev wallet and the faucet (plain browser, dev chain)', () => {
     expect(await tokenBalance(contracts.dpine, address)).toBeGreaterThan(0n)
     // Gas came out of the faucet's BNB, paid by the burner key's own transactions.
     expect(await client.getTransactionCount({ address })).toBe(2)
+
+    // And a club order through the buy screen (approve + VitaOrder.placeOrder, from the faucet's USDT).
+    await buyThroughTheScreen(page, 3)
+    expect(await tokenBalance(contracts.usdt, address)).toBe(parseUnits('900', 18) - CLUB_ORDER_PRICE)
     await context.close()
   })
 

@@ -37,6 +37,12 @@ export function hasWindowEthereum(): boolean {
   )
 }
 
+/** The wallets to offer right now (the dev wallet, on the dev chain, once announced), without waiting. */
+export async function currentWallets(config: Config): Promise<Connector[]> {
+  await devWalletReady()
+  return visibleConnectors(config.connectors, hasWindowEthereum())
+}
+
 /**
  * Waits up to 300 ms (spec §7) for an EIP-6963 announcement; returns early once one arrived. The
  * dev wallet (dev chain only) is announced first and does not end the wait for the member's own.

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Config, Connector } from 'wagmi'
 import type { ChainSettings } from './createWalletConfig'
+import { isDevWallet } from './devWallet/devWalletId'
 import type { WalletKit } from './walletKit'
 
 export type WalletSetup =
@@ -20,6 +21,10 @@ export function useWalletSetup(settings: ChainSettings | undefined): WalletSetup
     let cancelled = false
     void import('./walletKit').then(async (kit) => {
       const config = kit.walletConfigFor(settings)
+      // On the dev chain the dev wallet is there at once: the screen is usable with it now, and the
+      // member's own wallets join the list when the 300 ms discovery ends.
+      const now = await kit.currentWallets(config)
+      if (!cancelled && now.some(isDevWallet)) setSetup({ status: 'ready', config, connectors: now, kit })
       const connectors = await kit.discoverWallets(config)
       if (!cancelled) setSetup({ status: 'ready', config, connectors, kit })
     })

@@ -1,6 +1,6 @@
 /** Everything that needs wagmi/viem at runtime, and the wallet's texts, loaded as one lazy chunk (see useWalletSetup). */
 export { connectWallet } from './connectWallet'
-export { discoverWallets } from './discovery'
+export { currentWallets, discoverWallets } from './discovery'
 export { signText } from './signText'
 export { signTypedData } from './signTypedData'
 export { switchToAppChain } from './switchToAppChain'

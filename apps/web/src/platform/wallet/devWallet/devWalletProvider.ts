@@ -74,9 +74,10 @@ const unauthorized = () =>
 function providerError(error: unknown): DevWalletRpcError {
   if (error instanceof DevWalletRpcError) return error
   // The innermost error with a numeric code is the node's (viem wraps it, e.g. UnknownRpcError -1).
-  let coded: { code: number; data?: unknown; shortMessage?: string; message?: string } | null = null
+  type Coded = { code: number; data?: unknown; message?: string }
+  let coded: Coded | null = null
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if (typeof (e as { code?: unknown }).code === 'number') coded = e as typeof coded
+    if (typeof (e as { code?: unknown }).code === 'number') coded = e as Coded
   }
   const message =
     (error instanceof BaseError ? error.shortMessage : undefined) ??
