@@ -30,8 +30,8 @@ export type PayShopOrderErrorType = DomainError
 /**
  * Pays a pending order in one transaction under the order's row lock: from the card (at most what is
  * left on it, the card's row locked so two orders never spend more than its value) and the rest from the
- * available USDT (one ledger transfer member → shop_revenue, `shop:<orderNo>:pay`). Any refusal rolls
- * back the card's part too. Then pending_shipment with paid_at, and the sales counters go up.
+ * available USDT (one ledger transfer member → shop_revenue, `shop:<orderNo>:pay`); the sales counters
+ * go up and the order to pending_shipment with paid_at. Any refusal rolls back everything.
  */
 export async function payShopOrder(db: Db, p: PayShopOrderParameters): Promise<PayShopOrderReturnType> {
   const requestHash = payRequestHash(p.request)
@@ -45,6 +45,10 @@ export async function payShopOrder(db: Db, p: PayShopOrderParameters): Promise<P
     if (p.now >= order.payBy) throw conflict('orderPaymentExpired')
     const reference = { type: 'shop_order', id: order.orderNo }
     const key = `shop:${order.orderNo}:pay`
+    // Locks in one order for every path (refunds too): SKU rows, then the card's, then ledger accounts
+    // (shop_revenue is a row every payment updates: locked last, it is held only for the commit).
+    const items = await orderItemsWithProducts(tx, [order.id])
+    await countSales(tx, items)
     let split = { card: 0n, balance: order.total }
     let cardId: string | null = null
     if (p.request.method === 'card') {
@@ -55,26 +59,7 @@ export async function payShopOrder(db: Db, p: PayShopOrderParameters): Promise<P
       })
       split = splitPayment(order.total, card.remaining)
       cardId = card.uuid
-      if (split.card > 0n)
-        await p.cards.spendFromCard(tx, {
-          cardNumber: p.request.cardNumber,
-          secret: p.request.cardSecret,
-          amount: split.card,
-          idempotencyKey: key,
-          reference,
-          now: p.now,
-        })
     }
-    if (split.balance > 0n)
-      await createLedger(tx).postTransfer({
-        idempotencyKey: key,
-        currency: 'USDT',
-        type: 'shopping_expense',
-        amount: split.balance,
-        from: { memberId: p.memberId },
-        to: { systemCode: 'shop_revenue' },
-        reference,
-      })
     const paid = await transitionShopOrder(tx, {
       orderId: order.id,
       from: 'pending_payment',
@@ -89,9 +74,25 @@ export async function payShopOrder(db: Db, p: PayShopOrderParameters): Promise<P
         payRequestHash: requestHash,
       },
     })
-    const items = await orderItemsWithProducts(tx, [order.id])
-    // Last, so the SKU rows (the contended ones) stay locked only for the commit after it.
-    await countSales(tx, items)
+    if (split.card > 0n && p.request.method === 'card')
+      await p.cards.spendFromCard(tx, {
+        cardNumber: p.request.cardNumber,
+        secret: p.request.cardSecret,
+        amount: split.card,
+        idempotencyKey: key,
+        reference,
+        now: p.now,
+      })
+    if (split.balance > 0n)
+      await createLedger(tx).postTransfer({
+        idempotencyKey: key,
+        currency: 'USDT',
+        type: 'shopping_expense',
+        amount: split.balance,
+        from: { memberId: p.memberId },
+        to: { systemCode: 'shop_revenue' },
+        reference,
+      })
     return { order: assembleShopOrderView(paid, items, new Set(), p.uploadsBaseUrl), replayed: false }
   })
 }

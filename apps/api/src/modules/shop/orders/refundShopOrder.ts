@@ -21,9 +21,9 @@ export type RefundShopOrderErrorType = DomainError
 /**
  * The operator refunds a paid order (pending shipment, pending receipt or completed) in the caller's
  * transaction, under the order's row lock: the status moves first (so it happens once), then the
- * balance part goes back to the member's available USDT (`shop:<orderNo>:refund:balance`), the card
- * part back onto the card (`shop:<orderNo>:refund:card`), the units back to stock and off the sales
- * counters. The coupon use stays: the order was placed and paid with it.
+ * units go back to stock and off the sales counters, the card part back onto the card
+ * (`shop:<orderNo>:refund:card`) and the balance part to the member's available USDT
+ * (`shop:<orderNo>:refund:balance`). The coupon use stays: the order was placed and paid with it.
  */
 export async function refundShopOrder(
   db: Db,
@@ -39,18 +39,11 @@ export async function refundShopOrder(
     note: p.reason,
     changes: { refundedAt: p.now },
   })
+  const lines = await orderStockLines(db, order.id)
+  await returnStock(db, lines)
+  await uncountSales(db, lines)
   const reference = { type: 'shop_order', id: order.orderNo }
-  if (order.balanceAmount > 0n)
-    await createLedger(db).postTransfer({
-      idempotencyKey: `shop:${order.orderNo}:refund:balance`,
-      currency: 'USDT',
-      type: 'income',
-      amount: order.balanceAmount,
-      from: { systemCode: 'shop_revenue' },
-      to: { memberId: order.memberId },
-      reference,
-      memo: p.reason,
-    })
+  // Locks in the order payments take them: SKU rows, the card's, then ledger accounts (no deadlock).
   if (order.cardAmount > 0n && order.cardId) {
     const cardNumber = await cardNumberOf(db, order.cardId)
     if (cardNumber === null) throw new Error(`card ${order.cardId} of paid order ${order.orderNo} vanished`)
@@ -62,8 +55,16 @@ export async function refundShopOrder(
       now: p.now,
     })
   }
-  const lines = await orderStockLines(db, order.id)
-  await returnStock(db, lines)
-  await uncountSales(db, lines)
+  if (order.balanceAmount > 0n)
+    await createLedger(db).postTransfer({
+      idempotencyKey: `shop:${order.orderNo}:refund:balance`,
+      currency: 'USDT',
+      type: 'income',
+      amount: order.balanceAmount,
+      from: { systemCode: 'shop_revenue' },
+      to: { memberId: order.memberId },
+      reference,
+      memo: p.reason,
+    })
   return refunded
 }
