@@ -1,10 +1,10 @@
-import { ErrorBlock } from 'antd-mobile'
+import { EmptyBlock } from '../../../components/EmptyBlock'
 
 /** An empty list or screen, with the reason in words. */
 export function EmptyState({ title, testId }: { title: string; testId?: string }) {
   return (
     <div data-testid={testId}>
-      <ErrorBlock status="empty" title={title} description="" />
+      <EmptyBlock title={title} />
     </div>
   )
 }

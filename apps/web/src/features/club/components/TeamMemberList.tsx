@@ -1,10 +1,11 @@
-import { ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile'
+import { InfiniteScroll, Skeleton } from 'antd-mobile'
 import type { TeamMember } from '@vita/shared/schemas/club'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { QueryState, type QueryLike } from '../../../components/QueryState'
 import { formatMoney } from '../../../lib/format'
 import { LevelBadge } from './LevelBadge'
+import { EmptyBlock } from '../../../components/EmptyBlock'
 
 type MemberPages = { pages: { items: TeamMember[]; nextCursor: string | null }[] }
 
@@ -37,7 +38,7 @@ export function TeamMemberList({
         if (members.length === 0) {
           return (
             <div data-testid={`${testId}-empty`}>
-              <ErrorBlock status="empty" title={emptyText} description="" />
+              <EmptyBlock title={emptyText} />
             </div>
           )
         }

@@ -1,7 +1,8 @@
-import { ErrorBlock, Skeleton } from 'antd-mobile'
+import { Skeleton } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import { QueryState, type QueryLike } from '../../../components/QueryState'
 import { isMissing } from '../orderRules'
+import { EmptyBlock } from '../../../components/EmptyBlock'
 
 export function ShopSkeleton({ lines, testId }: { lines: number; testId: string }) {
   return (
@@ -23,7 +24,7 @@ export function ShopEmpty({
 }) {
   return (
     <div className="shop-empty" data-testid={testId}>
-      <ErrorBlock status="empty" title={title} description="" />
+      <EmptyBlock title={title} />
       {children}
     </div>
   )
