@@ -2,6 +2,7 @@ import { createHandlerRegistry, indexerJob } from '../platform/indexer'
 import { startJobs, type JobDefinition, type JobLogger } from '../platform/jobs'
 import type { AppModule } from '../platform/module'
 import type { AppServices } from '../platform/services'
+import { demoMarketMakerJob } from './demo/demoMarketMaker'
 import { appModules } from './modules'
 
 export type StartWorkersParameters = {
@@ -46,6 +47,8 @@ export function buildJobs({
         batchBlocks: config.indexerBatchBlocks,
       }),
     )
+    // The living demo keeps its market trading (DEMO_DATA on and the local dev chain only).
+    if (config.demoData) jobs.push(demoMarketMakerJob(services))
   }
   return jobs
 }

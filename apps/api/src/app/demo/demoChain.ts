@@ -32,6 +32,22 @@ export function demoChain(rpcUrl: string, clients: ChainClients, deployment: Dep
   const request = (method: string, params: unknown[]) =>
     publicClient.request({ method: method as never, params: params as never })
 
+  /** 1 BNB for gas from dev account 0. */
+  const fundGas = async (to: Address) => {
+    await confirmed(walletOf(devAccount(0)).sendTransaction({ to, value: parseEther('1') }))
+  }
+  /** USDT from dev account 0. */
+  const fundUsdt = async (to: Address, amount: bigint) => {
+    await confirmed(
+      walletOf(devAccount(0)).writeContract({
+        address: usdt,
+        abi: mockUsdtAbi,
+        functionName: 'transfer',
+        args: [to, amount],
+      }),
+    )
+  }
+
   return {
     /** The next block's time (seconds); later blocks follow on from it. Never moves the clock back. */
     async moveClockTo(at: Date) {
@@ -41,17 +57,11 @@ export function demoChain(rpcUrl: string, clients: ChainClients, deployment: Dep
     },
     /** BNB for gas and USDT for orders, from dev account 0 (the genesis member's wallet). */
     async fund(to: Address, usdtAmount: bigint) {
-      const funder = walletOf(devAccount(0))
-      await confirmed(funder.sendTransaction({ to, value: parseEther('1') }))
-      await confirmed(
-        funder.writeContract({
-          address: usdt,
-          abi: mockUsdtAbi,
-          functionName: 'transfer',
-          args: [to, usdtAmount],
-        }),
-      )
+      await fundGas(to)
+      await fundUsdt(to, usdtAmount)
     },
+    fundGas,
+    fundUsdt,
     /** DPINE from dev account 0 (the deployer's treasury), for a trader's first sales. */
     async fundDpine(to: Address, amount: bigint) {
       await confirmed(
@@ -102,6 +112,48 @@ export function demoChain(rpcUrl: string, clients: ChainClients, deployment: Dep
         functionName: 'getReserves',
       })
       return { reserveUsdt, reserveDpine }
+    },
+    /** The time (seconds) the next block will carry: the chain's now, whatever its offset to the wall clock. */
+    async now(): Promise<bigint> {
+      const pending = await publicClient.getBlock({ blockTag: 'pending' })
+      return pending.timestamp
+    },
+    /** What a trader holds and has granted: gas, both tokens, the trade screens' allowances, sale permission. */
+    async wallet(account: Address) {
+      const [gas, usdtBalance, dpineBalance, usdtAllowance, dpineAllowance, canSell] = await Promise.all([
+        publicClient.getBalance({ address: account }),
+        publicClient.readContract({
+          address: usdt,
+          abi: mockUsdtAbi,
+          functionName: 'balanceOf',
+          args: [account],
+        }),
+        publicClient.readContract({
+          address: dpine,
+          abi: dpineTokenAbi,
+          functionName: 'balanceOf',
+          args: [account],
+        }),
+        publicClient.readContract({
+          address: usdt,
+          abi: mockUsdtAbi,
+          functionName: 'allowance',
+          args: [account, pool],
+        }),
+        publicClient.readContract({
+          address: dpine,
+          abi: dpineTokenAbi,
+          functionName: 'allowance',
+          args: [account, order],
+        }),
+        publicClient.readContract({
+          address: order,
+          abi: vitaOrderAbi,
+          functionName: 'canSellDPINE',
+          args: [account],
+        }),
+      ])
+      return { gas, usdt: usdtBalance, dpine: dpineBalance, usdtAllowance, dpineAllowance, canSell }
     },
     async dpineBalance(account: Address): Promise<bigint> {
       return publicClient.readContract({

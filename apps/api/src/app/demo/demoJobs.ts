@@ -1,11 +1,14 @@
 import type { JobDefinition, JobLogger } from '../../platform/jobs'
+import { DEMO_MARKET_MAKER_JOB } from './demoMarketMaker'
 
 /** The jobs the runner would run, driven by hand while the demo is seeded (before the runner starts). */
 export type DemoJobs = ReturnType<typeof demoJobs>
 
 const SETTLEMENT_JOB = 'club.settleDay'
 
-export function demoJobs(jobs: readonly JobDefinition[], logger: JobLogger) {
+export function demoJobs(all: readonly JobDefinition[], logger: JobLogger) {
+  // The market-maker continues the market after the seed: the seed's own plan makes its trades.
+  const jobs = all.filter((job) => job.name !== DEMO_MARKET_MAKER_JOB)
   const byName = new Map(jobs.map((job) => [job.name, job]))
   const signal = new AbortController().signal
   const run = async (job: JobDefinition, runKey: string) => job.run({ runKey, signal, logger })

@@ -17,6 +17,14 @@ import { loadConfig, type Config } from '../../config'
 import { ledgerViolations } from '../../modules/ledger/ledgerTesting'
 import { queryRows } from '../../platform/db/sql'
 import { startServer, type RunningServer } from '../../server'
+import { silentJobLogger } from '../../platform/jobs/jobLogger'
+import { createWalletClient, http } from 'viem'
+import { mockUsdtAbi } from '@vita/contracts/abi/mockUsdt'
+import { devAccount } from '@vita/contracts/devAccounts'
+import { demoChain } from './demoChain'
+import { demoMarketMaker, readyTrader } from './demoMarketMaker'
+import { demoAccount } from './demoMembers'
+import { DEMO_TRADERS, TRADER_USDT } from './seedMarketDemo'
 import { DEMO_CHAIN_DAYS } from './seedDemo'
 import { DEMO_HISTORY_DAYS } from './seedClubDemo'
 
@@ -171,4 +179,73 @@ describe('the living demo on an empty dev database (PGlite)', () => {
     const after = await counts(server)
     expect({ ...after, blocks: 0 }).toEqual({ ...before, blocks: 0 })
   }, 120_000)
+
+  it('keeps trading after the seed: a market-maker run trades from demo wallets, the indexer makes a 1m candle', async () => {
+    const running = server as RunningServer
+    const { app } = running
+    const maker = demoMarketMaker(app.services)
+    const signal = new AbortController().signal
+    const logger = silentJobLogger
+    // Just after the seed the gap has not passed: the runner's own run (at start) traded nothing either.
+    expect((await maker.run({ signal, logger })).trades).toBe(0)
+    const before = await counts(running)
+    // As if the gap had passed (the chain's clock cannot be sped up without moving the demo's days).
+    const run = await maker.run({ signal, logger, now: new Date(Date.now() + 10 * 60_000) })
+    expect(run.trades).toBeGreaterThanOrEqual(1)
+    // The runner's indexer picks the trades up: nothing is written to the market tables directly.
+    const deadline = Date.now() + 15_000
+    while ((await counts(running)).trades < before.trades + run.trades && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+    expect((await counts(running)).trades).toBe(before.trades + run.trades)
+    const response = await app.inject({ method: 'GET', url: '/app/market/candles?interval=1m&limit=300' })
+    const { candles } = body<Candles>(response).data
+    const [newest] = await queryRows<{ at: number }>(
+      running.database.db,
+      sql`select extract(epoch from max(block_time))::int as at from trades`,
+    )
+    const minute = Math.floor((newest?.at ?? 0) / 60) * 60
+    // The newest 1m candle is the minute of the newest trade.
+    expect(candles.at(-1)?.time).toBe(minute)
+    expect(candles.at(-1)?.trades).toBeGreaterThanOrEqual(1)
+    // Right after it, the next gap has not passed.
+    expect((await maker.run({ signal, logger })).trades).toBe(0)
+  }, 60_000)
+
+  it('tops a drained trader up from dev account 0 before trading, as the seed funded them', async () => {
+    const { services } = (server as RunningServer).app
+    if (!services.chain) throw new Error('no chain')
+    const chain = demoChain(config.rpcUrl, services.chain.clients, services.deployment.require())
+    const index = DEMO_TRADERS.at(-1) ?? 0
+    const trader = demoAccount(index)
+    const wallet = createWalletClient({
+      account: trader,
+      chain: services.chain.clients.chain,
+      transport: http(config.rpcUrl),
+    })
+    const { usdt, pool } = services.deployment.require().contracts
+    if (!pool) throw new Error('no pool')
+    const mined = async (hash: Promise<`0x${string}`>) =>
+      services.chain?.clients.primary.waitForTransactionReceipt({ hash: await hash })
+    // The trader spends all their USDT and revokes the pool's allowance.
+    const drained = await chain.wallet(trader.address)
+    const to = devAccount(0).address
+    await mined(
+      wallet.writeContract({
+        address: usdt,
+        abi: mockUsdtAbi,
+        functionName: 'transfer',
+        args: [to, drained.usdt],
+      }),
+    )
+    await mined(
+      wallet.writeContract({ address: usdt, abi: mockUsdtAbi, functionName: 'approve', args: [pool, 0n] }),
+    )
+    expect((await chain.wallet(trader.address)).usdt).toBe(0n)
+    const ready = await readyTrader(chain, index, silentJobLogger)
+    expect(ready.usdt).toBe(TRADER_USDT)
+    expect(ready.usdtAllowance).toBe(TRADER_USDT * 10n)
+    expect(ready.dpine).toBe(drained.dpine)
+    expect(ready.canSell).toBe(true)
+  }, 30_000)
 })

@@ -10,13 +10,13 @@ const HOUR = 60 * MINUTE
 /** The demo members who trade (leaders, a few of their team): each from their own wallet. */
 export const DEMO_TRADERS: readonly number[] = [0, 1, 2, 3, 4, 7, 10, 16, 21, 33]
 /** What each trader gets besides their orders' USDT: money to buy with, and DPINE to sell. */
-const TRADER_USDT = parseUnits('30000', 18)
-const TRADER_DPINE = parseUnits('1000000', 18)
+export const TRADER_USDT = parseUnits('30000', 18)
+export const TRADER_DPINE = parseUnits('1000000', 18)
 /** The swap screen's default slippage (1%). */
-const SLIPPAGE_BPS = 100n
+export const SLIPPAGE_BPS = 100n
 /** The swap screen's default deadline (20 minutes). */
-const DEADLINE_SECONDS = 20n * 60n
-const DEMO_MARKET_SEED = 13
+export const DEADLINE_SECONDS = 20n * 60n
+export const DEMO_MARKET_SEED = 13
 
 /**
  * How busy the market is, by age: the chart's shortest interval (1m, 300 candles = 5 h) needs trades
