@@ -1,24 +1,8 @@
-import { Dialog } from 'antd-mobile'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 
 export type ConfirmRow = { label: string; value: ReactNode; emphasis?: boolean }
 
-/**
- * A confirm dialog summarising a money movement (`rows`) or explaining an action (`message`).
- * Rendered in the React tree (not `Dialog.confirm`) so its buttons carry test ids and the pending state.
- */
-export function ConfirmSheet({
-  visible,
-  title,
-  message,
-  rows = [],
-  confirmText,
-  cancelText,
-  busy,
-  onConfirm,
-  onCancel,
-  testId,
-}: {
+export type ConfirmSheetProps = {
   visible: boolean
   title: string
   message?: ReactNode
@@ -29,43 +13,34 @@ export function ConfirmSheet({
   onConfirm: () => void
   onCancel: () => void
   testId: string
-}) {
+}
+
+// The dialog (antd-mobile's Dialog, Mask and their animation libraries) opens on a tap: it loads after
+// the first paint (prefetched when the browser is idle), not before it.
+const loadDialog = () => import('./ConfirmDialog')
+const ConfirmDialog = lazy(loadDialog)
+
+/**
+ * A confirm dialog summarising a money movement (`rows`) or explaining an action (`message`).
+ * Rendered in the React tree (not `Dialog.confirm`) so its buttons carry test ids and the pending state.
+ * Mounted from its first opening on, so it closes with its animation.
+ */
+export function ConfirmSheet(props: ConfirmSheetProps) {
+  const [opened, setOpened] = useState(props.visible)
+  if (props.visible && !opened) setOpened(true)
+  useEffect(() => {
+    const prefetch = () => void loadDialog().catch(() => undefined)
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(prefetch, { timeout: 3_000 })
+      return () => cancelIdleCallback(id)
+    }
+    const id = setTimeout(prefetch, 1_000)
+    return () => clearTimeout(id)
+  }, [])
+  if (!opened) return null
   return (
-    <Dialog
-      visible={visible}
-      title={title}
-      onClose={onCancel}
-      closeOnMaskClick={!busy}
-      content={
-        <div className="confirm-sheet">
-          {message && <p className="field-hint">{message}</p>}
-          {rows.length > 0 && (
-            <dl className="summary">
-              {rows.map((row) => (
-                <div key={row.label} className={row.emphasis ? 'summary-row emphasis' : 'summary-row'}>
-                  <dt>{row.label}</dt>
-                  <dd>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          )}
-          <div className="confirm-actions">
-            <button type="button" className="btn" disabled={busy} onClick={onCancel}>
-              {cancelText}
-            </button>
-            <button
-              type="button"
-              className="btn btn-primary"
-              disabled={busy}
-              data-testid={testId}
-              onClick={onConfirm}
-            >
-              {busy ? <span className="spinner inline" aria-hidden="true" /> : null}
-              {confirmText}
-            </button>
-          </div>
-        </div>
-      }
-    />
+    <Suspense fallback={null}>
+      <ConfirmDialog {...props} />
+    </Suspense>
   )
 }
