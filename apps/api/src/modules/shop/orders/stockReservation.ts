@@ -25,6 +25,19 @@ function bySku(lines: readonly StockLine[]): StockLine[] {
  */
 export async function reserveStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
   const skus = bySku(lines)
+  const [only] = skus
+  if (skus.length === 1 && only) {
+    // One SKU (buy now, a one-line cart): its row then its product's, as below, in one round trip.
+    const taken = await queryRows<{ id: string }>(
+      tx,
+      sql`with taken as (update shop_skus set stock = stock - ${only.quantity}, updated_at = now()
+          where id = ${only.skuId} and stock >= ${only.quantity} returning product_id)
+        update shop_products p set stock = greatest(p.stock - ${only.quantity}, 0), updated_at = now()
+        from taken where p.id = taken.product_id returning p.id::text`,
+    )
+    if (taken.length === 0) throw conflict('outOfStock', { skuId: String(only.skuId) })
+    return
+  }
   for (const line of skus) {
     const taken = await queryRows<{ id: string }>(
       tx,
@@ -50,6 +63,17 @@ export async function returnStock(tx: Db, lines: readonly StockLine[]): Promise<
 /** Sales counters up for a paid order's lines (SKUs and products). */
 export async function countSales(tx: Db, lines: readonly StockLine[]): Promise<void> {
   const skus = bySku(lines)
+  const [only] = skus
+  if (skus.length === 1 && only) {
+    // One SKU: its row then its product's, in one round trip.
+    await queryRows(
+      tx,
+      sql`with counted as (update shop_skus set sales = sales + ${only.quantity} where id = ${only.skuId}
+          returning product_id)
+        update shop_products p set sales = p.sales + ${only.quantity} from counted where p.id = counted.product_id`,
+    )
+    return
+  }
   for (const line of skus)
     await queryRows(tx, sql`update shop_skus set sales = sales + ${line.quantity} where id = ${line.skuId}`)
   for (const [productId, quantity] of perProduct(skus))
