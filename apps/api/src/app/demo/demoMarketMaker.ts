@@ -158,6 +158,7 @@ export function demoMarketMaker(services: AppServices): DemoMarketMaker {
       for (let i = 0; i < count && !signal.aborted; i++) {
         const reserves = await chainApi.reserves()
         const price = spotPrice(reserves)
+        if (price === 0n) throw new Error('the demo market-maker found the pool empty')
         const wantsToBuy = random() < buyChance(first.price, price, livingTargetPrice(first.price, chainNow))
         const usdt = parseUnits(between(random, TRADE_USDT).toFixed(2), 18)
         const index = DEMO_TRADERS[Math.floor(random() * DEMO_TRADERS.length)] ?? 0
