@@ -1,3 +1,5 @@
+// First: zod's settings before anything can load zod (no eval under the app's CSP).
+import './lib/zodJitless'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'

@@ -6,14 +6,8 @@ import { HttpError } from './httpError'
 
 type Parser<T> = { parse(data: unknown): T }
 
-/** The schema, with zod set up for the app's CSP (no eval) before its first parse. */
-async function loadSchema<T>(load: () => Promise<Parser<T>>): Promise<Parser<T>> {
-  const [schema] = await Promise.all([load(), import('./zodJitless')])
-  return schema
-}
-
 export function lazyParse<T>(load: () => Promise<Parser<T>>): (data: unknown) => Promise<T> {
-  return async (data) => (await loadSchema(load)).parse(data)
+  return async (data) => (await load()).parse(data)
 }
 
 /**
@@ -21,7 +15,7 @@ export function lazyParse<T>(load: () => Promise<Parser<T>>): (data: unknown) =>
  * sent, loaded lazily like responses: what the form lets through is exactly what the API accepts.
  */
 export async function validRequest<T>(load: () => Promise<Parser<T>>, body: unknown): Promise<T> {
-  const schema = await loadSchema(load)
+  const schema = await load()
   try {
     return schema.parse(body)
   } catch (error) {
