@@ -18,7 +18,17 @@ const TRADE_GAS = 800_000n
 /** The dev chain as the demo drives it: its clock, funding from a dev account, members' own transactions. */
 export type DemoChain = ReturnType<typeof demoChain>
 
-export function demoChain(rpcUrl: string, clients: ChainClients, deployment: Deployment) {
+/**
+ * `funder` pays the members' BNB and USDT: dev account 0 while the seed runs (before any job), another
+ * dev account for the market-maker job, so it never takes a nonce from the payout job's hot wallet
+ * (dev account 0 on the dev chain).
+ */
+export function demoChain(
+  rpcUrl: string,
+  clients: ChainClients,
+  deployment: Deployment,
+  funder: LocalAccount = devAccount(0),
+) {
   const publicClient = clients.primary
   const { usdt, dpine, order, pool } = deployment.contracts
   if (!order || !pool) throw new Error('the deployment has no order or pool contract')
@@ -32,14 +42,14 @@ export function demoChain(rpcUrl: string, clients: ChainClients, deployment: Dep
   const request = (method: string, params: unknown[]) =>
     publicClient.request({ method: method as never, params: params as never })
 
-  /** 1 BNB for gas from dev account 0. */
+  /** 1 BNB for gas from the funder. */
   const fundGas = async (to: Address) => {
-    await confirmed(walletOf(devAccount(0)).sendTransaction({ to, value: parseEther('1') }))
+    await confirmed(walletOf(funder).sendTransaction({ to, value: parseEther('1') }))
   }
-  /** USDT from dev account 0. */
+  /** USDT from the funder. */
   const fundUsdt = async (to: Address, amount: bigint) => {
     await confirmed(
-      walletOf(devAccount(0)).writeContract({
+      walletOf(funder).writeContract({
         address: usdt,
         abi: mockUsdtAbi,
         functionName: 'transfer',
@@ -55,7 +65,7 @@ export function demoChain(rpcUrl: string, clients: ChainClients, deployment: Dep
       const target = BigInt(Math.floor(at.getTime() / 1000))
       if (target > latest.timestamp) await request('evm_setNextBlockTimestamp', [Number(target)])
     },
-    /** BNB for gas and USDT for orders, from dev account 0 (the genesis member's wallet). */
+    /** BNB for gas and USDT for orders, from the funder. */
     async fund(to: Address, usdtAmount: bigint) {
       await fundGas(to)
       await fundUsdt(to, usdtAmount)

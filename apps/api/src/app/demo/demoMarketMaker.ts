@@ -5,6 +5,7 @@ import { parseEther, parseUnits } from 'viem'
 import { trades } from '../../modules/market'
 import type { JobDefinition, JobLogger } from '../../platform/jobs'
 import type { AppServices } from '../../platform/services'
+import { devAccount } from '@vita/contracts/devAccounts'
 import { demoChain, type DemoChain } from './demoChain'
 import { demoAccount } from './demoMembers'
 import {
@@ -24,7 +25,12 @@ export const DEMO_MARKET_GAP_MS: readonly [number, number] = [3 * 60_000, 5 * 60
 /** Trades per run, and their size in USDT: the seed's busiest pace (its last three hours). */
 const TRADES_PER_RUN: readonly [number, number] = [1, 2]
 const TRADE_USDT: readonly [number, number] = [30, 250]
-/** A trader is topped up from dev account 0 (as the seed funds them) once below a tenth of the seed's grant. */
+/**
+ * A trader's gas and USDT are topped up once below a tenth of the seed's grant, from dev account 17
+ * (1,000,000 USDT on the dev chain), not from dev account 0: that one is the payout job's hot wallet,
+ * whose nonces a top-up would race. DPINE is never topped up: a trader short of it buys instead.
+ */
+export const DEMO_MARKET_FUNDER_INDEX = 17
 const REFILL_BELOW = 10n
 const GAS_REFILL_BELOW = parseEther('0.05')
 /** Where the price may go, against the market's first trade: leaning back hard at the edges. */
@@ -91,10 +97,6 @@ export async function readyTrader(chainApi: DemoChain, index: number, logger: Jo
     await chainApi.fundUsdt(account.address, TRADER_USDT - wallet.usdt)
     refilled.push('usdt')
   }
-  if (wallet.dpine < TRADER_DPINE / REFILL_BELOW) {
-    await chainApi.fundDpine(account.address, TRADER_DPINE - wallet.dpine)
-    refilled.push('dpine')
-  }
   if (wallet.usdtAllowance < TRADER_USDT || wallet.dpineAllowance < TRADER_DPINE) {
     await chainApi.approveTrading(account, TRADER_USDT * 10n, TRADER_DPINE * 10n)
     refilled.push('allowances')
@@ -122,7 +124,12 @@ export function demoMarketMaker(services: AppServices): DemoMarketMaker {
   let lastMadeAt = 0
   const chainOf = () => {
     if (!chain) throw new Error('the demo market-maker needs the dev chain')
-    demo ??= demoChain(config.rpcUrl, chain.clients, deployment.require())
+    demo ??= demoChain(
+      config.rpcUrl,
+      chain.clients,
+      deployment.require(),
+      devAccount(DEMO_MARKET_FUNDER_INDEX),
+    )
     return demo
   }
   const tradeAt = async (order: 'first' | 'last') => {

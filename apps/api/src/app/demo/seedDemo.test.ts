@@ -22,7 +22,7 @@ import { createWalletClient, http } from 'viem'
 import { mockUsdtAbi } from '@vita/contracts/abi/mockUsdt'
 import { devAccount } from '@vita/contracts/devAccounts'
 import { demoChain } from './demoChain'
-import { demoMarketMaker, readyTrader } from './demoMarketMaker'
+import { DEMO_MARKET_FUNDER_INDEX, demoMarketMaker, readyTrader } from './demoMarketMaker'
 import { demoAccount } from './demoMembers'
 import { DEMO_TRADERS, TRADER_USDT } from './seedMarketDemo'
 import { DEMO_CHAIN_DAYS } from './seedDemo'
@@ -212,10 +212,11 @@ describe('the living demo on an empty dev database (PGlite)', () => {
     expect((await maker.run({ signal, logger })).trades).toBe(0)
   }, 60_000)
 
-  it('tops a drained trader up from dev account 0 before trading, as the seed funded them', async () => {
+  it('tops a drained trader up from its own funder (never the payout hot wallet, dev account 0) before trading', async () => {
     const { services } = (server as RunningServer).app
     if (!services.chain) throw new Error('no chain')
-    const chain = demoChain(config.rpcUrl, services.chain.clients, services.deployment.require())
+    const funder = devAccount(DEMO_MARKET_FUNDER_INDEX)
+    const chain = demoChain(config.rpcUrl, services.chain.clients, services.deployment.require(), funder)
     const index = DEMO_TRADERS.at(-1) ?? 0
     const trader = demoAccount(index)
     const wallet = createWalletClient({
@@ -242,8 +243,13 @@ describe('the living demo on an empty dev database (PGlite)', () => {
       wallet.writeContract({ address: usdt, abi: mockUsdtAbi, functionName: 'approve', args: [pool, 0n] }),
     )
     expect((await chain.wallet(trader.address)).usdt).toBe(0n)
+    const client = services.chain.clients.primary
+    const hotWalletNonce = await client.getTransactionCount({ address: devAccount(0).address })
+    const funderNonce = await client.getTransactionCount({ address: funder.address })
     const ready = await readyTrader(chain, index, silentJobLogger)
     expect(ready.usdt).toBe(TRADER_USDT)
+    expect(await client.getTransactionCount({ address: devAccount(0).address })).toBe(hotWalletNonce)
+    expect(await client.getTransactionCount({ address: funder.address })).toBe(funderNonce + 1)
     expect(ready.usdtAllowance).toBe(TRADER_USDT * 10n)
     expect(ready.dpine).toBe(drained.dpine)
     expect(ready.canSell).toBe(true)
