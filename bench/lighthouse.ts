@@ -38,6 +38,8 @@ type Run = {
   cls: number
   bytes: number
   failing: string[]
+  /** What the failing accessibility and best-practices audits point at (LIGHTHOUSE_JSON only). */
+  findings: Record<string, string[]>
 }
 
 const median = (values: number[]) => {
@@ -127,6 +129,15 @@ async function measure(
       .flatMap((category) => category.auditRefs)
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => ref.id)
+    const findings: Record<string, string[]> = {}
+    for (const id of failing) {
+      const details = audits[id]?.details as { items?: Record<string, unknown>[] } | undefined
+      findings[id] = (details?.items ?? []).slice(0, 8).map((item) => {
+        const node = item.node as { snippet?: string; explanation?: string } | undefined
+        const text = node ? `${node.snippet ?? ''} ${node.explanation ?? ''}` : JSON.stringify(item)
+        return text.slice(0, 400)
+      })
+    }
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),
@@ -137,6 +148,7 @@ async function measure(
       cls: numeric('cumulative-layout-shift'),
       bytes: numeric('total-byte-weight'),
       failing,
+      findings,
     }
   } finally {
     await chrome.kill()

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: runs every benchmark one after another (they share two cores, so never in
  * parallel) and prints their numbers. Needs PostgreSQL (TEST_DATABASE_URL or the local default) and,
- * for the web number, a built app (`npm run build -w @vita/web`). Name benchmarks to run a subset:
+ * for the web numbers, a built app (`npm run build -w @vita/web`; lighthouse rebuilds it when stale) and
+ * Chromium at /usr/bin/chromium (or CHROME_PATH). Name benchmarks to run a subset:
  * `npm run bench -- signin ledger-transfers`.
  */
 import { spawnSync } from 'node:child_process'
@@ -9,6 +10,8 @@ import { fileURLToPath } from 'node:url'
 
 const benches = [
   'web-initial-js',
+  // Starts the whole product and Chromium: minutes, and the machine's load moves its numbers.
+  'lighthouse',
   'signin',
   'ledger-transfers',
   'bill-log',
