@@ -65,7 +65,8 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), pwa()],
+  // precompress last: its closeBundle also compresses what the others wrote (the service worker).
+  plugins: [react(), pwa(), precompress()],
   // Guard against a second React copy sneaking in through a dependency's own node_modules.
   resolve: { dedupe: ['react', 'react-dom', 'react/jsx-runtime'] },
   build: {
