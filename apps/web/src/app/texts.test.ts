@@ -36,6 +36,8 @@ import { withdrawalsZh } from '../features/withdrawals/locales/zh'
 import { amountEn, amountZh } from '../lib/amountTexts'
 import { shellEn } from '../lib/locales/en'
 import { shellZh } from '../lib/locales/zh'
+import { pwaEn } from '../platform/pwa/locales/en'
+import { pwaZh } from '../platform/pwa/locales/zh'
 import { sessionEn } from '../platform/session/locales/en'
 import { sessionZh } from '../platform/session/locales/zh'
 import { walletEn } from '../platform/wallet/locales/en'
@@ -66,6 +68,7 @@ const bundles: Record<string, [object, object]> = {
   addresses: [addressesZh, addressesEn],
   shop: [shopZh, shopEn],
   uploads: [uploadsZh, uploadsEn],
+  pwa: [pwaZh, pwaEn],
 }
 
 const keys = (value: object, prefix = ''): string[] =>

@@ -23,6 +23,7 @@ import type { withdrawalsZh } from '../features/withdrawals/locales/zh'
 import type { amountZh } from '../lib/amountTexts'
 import type { TextsOf } from '../lib/i18n'
 import type { shellZh } from '../lib/locales/zh'
+import type { pwaZh } from '../platform/pwa/locales/zh'
 import type { sessionZh } from '../platform/session/locales/zh'
 import type { walletZh } from '../platform/wallet/locales/zh'
 import type { tabBarZh } from './locales/zh'
@@ -49,7 +50,8 @@ export type AppTexts = TextsOf<
     typeof nodesZh &
     typeof addressesZh &
     typeof shopZh &
-    typeof uploadsZh
+    typeof uploadsZh &
+    typeof pwaZh
 >
 
 declare module 'i18next' {

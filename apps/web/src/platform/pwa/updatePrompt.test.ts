@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { Dialog } from 'antd-mobile'
-import { changeLocale } from '../../lib/i18n'
-import { pwaTexts } from './texts'
+import { changeLocale, i18n } from '../../lib/i18n'
 import { askToReload } from './updatePrompt'
 
 async function findButton(text: string): Promise<HTMLElement> {
@@ -19,9 +18,13 @@ afterEach(async () => {
 })
 
 describe('the update prompt', () => {
-  it('has the texts in both languages', () => {
-    expect(pwaTexts('zh')).toEqual({ updateAvailable: '新版本可用，刷新？', reload: '刷新', later: '稍后' })
-    expect(pwaTexts('en')).toEqual({
+  it('has the texts in both languages, registered with i18n', () => {
+    expect(i18n.getResourceBundle('zh', 'translation').pwa).toEqual({
+      updateAvailable: '新版本可用，刷新？',
+      reload: '刷新',
+      later: '稍后',
+    })
+    expect(i18n.getResourceBundle('en', 'translation').pwa).toEqual({
       updateAvailable: 'A new version is available. Reload?',
       reload: 'Reload',
       later: 'Later',

@@ -1,14 +1,17 @@
 /** The update prompt: an antd-mobile dialog, loaded only when a new version is waiting. */
 import { Dialog } from 'antd-mobile'
 import '../../lib/antd'
-import { pwaTexts } from './texts'
+import { i18n, registerTexts } from '../../lib/i18n'
+import { pwaEn } from './locales/en'
+import { pwaZh } from './locales/zh'
+
+registerTexts(pwaZh, pwaEn)
 
 /** Asks "新版本可用，刷新？" / "A new version is available. Reload?"; true when the member chooses to reload. */
 export function askToReload(): Promise<boolean> {
-  const texts = pwaTexts()
   return Dialog.confirm({
-    content: texts.updateAvailable,
-    confirmText: texts.reload,
-    cancelText: texts.later,
+    content: i18n.t('pwa.updateAvailable'),
+    confirmText: i18n.t('pwa.reload'),
+    cancelText: i18n.t('pwa.later'),
   })
 }
