@@ -5,6 +5,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // src's tests, and the build plugins' beside vite.config.ts (routePreloads.test.ts)
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
   },
 })

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { webAndNotFoundLayer } from './webAndNotFound'
+import { preferredEncoding, webAndNotFoundLayer } from './webAndNotFound'
 
 const INDEX = '<!doctype html><title>Vita</title>' + '<p>Vita Club</p>'.repeat(50)
 const SCRIPT = 'export const vita = "club";\n'.repeat(200)
@@ -105,5 +105,166 @@ describe('the web build served with precompressed brotli and gzip', () => {
     expect(missing.statusCode).toBe(404)
     expect(missing.headers['content-encoding']).toBeUndefined()
     expect(missing.json()).toMatchObject({ data: { reason: 'notFound' } })
+  })
+})
+
+const PAGE =
+  '<!doctype html><html><head><title>Vita</title>' +
+  '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
+  '<body><div id="root"></div></body></html>'
+const SWAP_LINKS = [
+  '<link rel="modulepreload" crossorigin href="/assets/SwapScreen-s1.js">',
+  '<link rel="modulepreload" crossorigin href="/assets/AppTabBar-t1.js">',
+  '<link rel="preload" as="style" crossorigin href="/assets/SwapScreen-s1.css">',
+]
+const PRODUCT_LINK = '<link rel="modulepreload" crossorigin href="/assets/ProductDetailScreen-p1.js">'
+const TEAM_LINK = '<link rel="modulepreload" crossorigin href="/assets/TeamScreen-m1.js">'
+const PRELOADS = {
+  routes: [
+    { path: '/', js: ['/assets/TeamScreen-m1.js'], css: [] },
+    {
+      path: '/swap',
+      js: ['/assets/SwapScreen-s1.js', '/assets/AppTabBar-t1.js'],
+      css: ['/assets/SwapScreen-s1.css'],
+    },
+    { path: '/product/:id', js: ['/assets/ProductDetailScreen-p1.js'], css: [] },
+  ],
+}
+
+describe('route-aware preloading: index.html with the route screen’s chunks (.vite/route-preloads.json)', () => {
+  let dir: string
+  let app: FastifyInstance
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'vita-web-preloads-'))
+    mkdirSync(join(dir, 'assets'))
+    mkdirSync(join(dir, '.vite'))
+    writeFileSync(join(dir, 'index.html'), PAGE)
+    writeFileSync(join(dir, 'index.html.br'), brotliCompressSync(PAGE))
+    writeFileSync(join(dir, 'index.html.gz'), gzipSync(PAGE))
+    writeFileSync(join(dir, 'assets/index-abc123.js'), SCRIPT)
+    writeFileSync(join(dir, '.vite/route-preloads.json'), JSON.stringify(PRELOADS))
+    app = Fastify()
+    await app.register(webAndNotFoundLayer, { webDistDir: dir })
+    await app.ready()
+  })
+  afterAll(async () => {
+    await app.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url, headers })
+  const html = (res: Awaited<ReturnType<typeof get>>) => {
+    const encoding = res.headers['content-encoding']
+    if (encoding === 'br') return brotliDecompressSync(res.rawPayload).toString()
+    if (encoding === 'gzip') return gunzipSync(res.rawPayload).toString()
+    expect(encoding).toBeUndefined()
+    return res.body
+  }
+
+  it('puts /swap’s modulepreload and style preload links in the head, the same in br, gzip and identity', async () => {
+    const pages: string[] = []
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+      ['', undefined],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+    ] as const) {
+      const res = await get('/swap', acceptEncoding ? { 'accept-encoding': acceptEncoding } : {})
+      expect(res.statusCode, acceptEncoding).toBe(200)
+      expect(res.headers['content-encoding'], acceptEncoding).toBe(encoding)
+      expect(res.headers['content-type'], acceptEncoding).toMatch(/^text\/html/)
+      expect(res.headers['cache-control'], acceptEncoding).toBe('no-cache')
+      expect(res.headers.vary, acceptEncoding).toMatch(/accept-encoding/i)
+      expect(Number(res.headers['content-length']), acceptEncoding).toBe(res.rawPayload.length)
+      pages.push(html(res))
+    }
+    const page = pages[0]!
+    for (const link of SWAP_LINKS) expect(page).toContain(link)
+    expect(page.indexOf(SWAP_LINKS[0]!)).toBeLessThan(page.indexOf('</head>'))
+    expect(page).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>')
+    expect(page).not.toContain(PRODUCT_LINK)
+    for (const other of pages) expect(other).toBe(page)
+    // With a query string, the same page.
+    expect(html(await get('/swap?from=DPINE', { 'accept-encoding': 'br' }))).toBe(page)
+  })
+
+  it('matches parameter routes (/product/:id) and /, and leaves unknown paths the plain index.html', async () => {
+    const product = html(await get('/product/123', { 'accept-encoding': 'br' }))
+    expect(product).toContain(PRODUCT_LINK)
+    expect(product).not.toContain('SwapScreen')
+    expect(html(await get('/', { 'accept-encoding': 'gzip' }))).toContain(TEAM_LINK)
+    for (const url of ['/no-such-screen', '/product/123/more', '/product', '/swap/extra']) {
+      const res = await get(url, { 'accept-encoding': 'br' })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['cache-control'], url).toBe('no-cache')
+      expect(res.headers.vary, url).toMatch(/accept-encoding/i)
+      expect(html(res), url).toBe(PAGE)
+    }
+    // Static files and the API keep their own answers.
+    expect((await get('/assets/index-abc123.js')).body).toBe(SCRIPT)
+    expect((await get('/index.html')).body).toBe(PAGE)
+    expect((await get('/app/nothing-here')).statusCode).toBe(404)
+  })
+
+  it('answers HEAD with the headers only, and a matching If-None-Match with 304', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/swap', headers: { 'accept-encoding': 'br' } })
+    expect(head.statusCode).toBe(200)
+    expect(head.headers['content-encoding']).toBe('br')
+    expect(head.body).toBe('')
+    const first = await get('/swap', { 'accept-encoding': 'br' })
+    const etag = first.headers.etag as string
+    expect(etag).toMatch(/^".+-br"$/)
+    expect((await get('/swap', { 'accept-encoding': 'gzip' })).headers.etag).not.toBe(etag)
+    const again = await get('/swap', { 'accept-encoding': 'br', 'if-none-match': etag })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    expect(again.headers.vary).toMatch(/accept-encoding/i)
+  })
+
+  it('follows a rebuild under the running server (new index.html and preloads)', async () => {
+    const rebuilt = {
+      routes: PRELOADS.routes.map((r) =>
+        r.path === '/swap' ? { ...r, js: ['/assets/SwapScreen-s2.js'] } : r,
+      ),
+    }
+    writeFileSync(join(dir, '.vite/route-preloads.json'), JSON.stringify(rebuilt))
+    const later = new Date(Date.now() + 5_000)
+    utimesSync(join(dir, '.vite/route-preloads.json'), later, later)
+    const page = html(await get('/swap', { 'accept-encoding': 'br' }))
+    expect(page).toContain('href="/assets/SwapScreen-s2.js"')
+    expect(page).not.toContain('SwapScreen-s1.js')
+  })
+})
+
+describe('route preloads file that is not what the build writes', () => {
+  it('serves the plain index.html for every client route', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vita-web-broken-'))
+    mkdirSync(join(dir, '.vite'))
+    writeFileSync(join(dir, 'index.html'), PAGE)
+    writeFileSync(
+      join(dir, '.vite/route-preloads.json'),
+      JSON.stringify({ routes: [{ path: '/swap', js: ['"><script>'] }] }),
+    )
+    const app = Fastify()
+    await app.register(webAndNotFoundLayer, { webDistDir: dir })
+    const res = await app.inject({ method: 'GET', url: '/swap' })
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe(PAGE)
+    await app.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+})
+
+describe('preferredEncoding', () => {
+  it('weighs br and gzip by q, br on a tie, identity when neither is accepted', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br')
+    expect(preferredEncoding('gzip;q=1, br;q=0.8')).toBe('gzip')
+    expect(preferredEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(preferredEncoding('*')).toBe('br')
+    expect(preferredEncoding('*;q=0')).toBe('identity')
+    expect(preferredEncoding('deflate')).toBe('identity')
+    expect(preferredEncoding(undefined)).toBe('identity')
+    expect(preferredEncoding('')).toBe('identity')
   })
 })
