@@ -8,24 +8,24 @@ import { installTestWallet, type TestWallet } from './testWallet'
 
 export const artifactsDir = fileURLToPath(new URL('../../test-artifacts/screenshots/', import.meta.url))
 
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 /**
  * Debian's Chromium, headless, with the flags this closed-network machine needs (toolchain.md).
  * Playwright gives every launch a fresh temporary profile (it refuses a --user-data-dir argument).
  */
 export async function launchBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   return {
     browser,
     async close() {
@@ -36,7 +36,8 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
 
 export type MemberSession = { context: BrowserContext; page: Page; wallet: TestWallet }
 
-const newPhoneContext = (browser: Browser, locale: 'zh' | 'en') =>
+/** A phone-sized (390×844) browser context, nothing installed. */
+export const newPhoneContext = (browser: Browser, locale: 'zh' | 'en') =>
   browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,

@@ -9,38 +9,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Fastify from 'fastify'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type Page } from 'playwright-core'
 import { build, type Plugin } from 'vite'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { webAndNotFoundLayer } from '../../apps/api/src/platform/http/webAndNotFound'
-import { launchBrowser, screenshot, url } from './browser'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newPhoneContext, screenshot, url } from './browser'
 
 const webRoot = fileURLToPath(new URL('../../apps/web/', import.meta.url))
-
-/** launchBrowser's flags (toolchain.md), for the one test that needs a persistent, non-incognito profile. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
-async function openPlainPhone(
-  browser: Browser,
-  locale: 'zh-CN' | 'en-US' = 'zh-CN',
-): Promise<BrowserContext> {
-  return browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale,
-  })
-}
 
 /** Waits until the page's service worker is active (installed, precache filled) and returns its script URL. */
 async function activeServiceWorker(page: Page): Promise<string> {
@@ -74,7 +49,7 @@ describe('the installable app', () => {
   })
 
   it('links an installable manifest and precaches the shell, serves client routes offline, never API answers', async () => {
-    const context = await openPlainPhone(browser)
+    const context = await newPhoneContext(browser, 'zh')
     const page = await context.newPage()
     await page.goto(url('/login'))
     expect(await activeServiceWorker(page)).toBe(url('/sw.js'))
@@ -134,7 +109,7 @@ describe('the installable app', () => {
   it("passes Chrome's installability checks in a regular (persistent) profile", async () => {
     const profile = mkdtempSync(join(tmpdir(), 'vita-pwa-profile-'))
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
       viewport: { width: 390, height: 844 },
       isMobile: true,
@@ -155,7 +130,7 @@ describe('the installable app', () => {
   })
 
   it('links the English manifest when the app speaks English', async () => {
-    const context = await openPlainPhone(browser, 'en-US')
+    const context = await newPhoneContext(browser, 'en')
     await context.addInitScript(() => localStorage.setItem('locale', 'en'))
     const page = await context.newPage()
     await page.goto(url('/login'))
@@ -203,7 +178,7 @@ describe('the installable app', () => {
     })
 
     it('asks "新版本可用，刷新？" and reloads into the new version', { timeout: 180_000 }, async () => {
-      const context = await openPlainPhone(browser)
+      const context = await newPhoneContext(browser, 'zh')
       const page = await context.newPage()
       await page.goto(`${siteUrl}/login`)
       const workerA = await activeServiceWorker(page)
