@@ -6,7 +6,7 @@
  * build's manifest) minus what index.html already preloads, plus the tab bar's chunk on tab-bar routes,
  * and writes them to `.vite/route-preloads.json` in the build output (the service worker ignores
  * `.vite/**`). The API (apps/api/src/platform/http/webAndNotFound.ts) injects them into index.html as
- * `<link rel="modulepreload">` (CSS as `<link rel="preload" as="style">`), so the screen downloads in
+ * `<link rel="modulepreload" fetchpriority="low">` (CSS as `<link rel="preload" as="style">`), so the screen downloads in
  * parallel with the entry. Screens are found in src/app/router.tsx's `id: lazy(() => import('./…'))`
  * lines; the build fails when a route's screen, or its chunk, cannot be found.
  */

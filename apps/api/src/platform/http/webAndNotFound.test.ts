@@ -113,12 +113,13 @@ const PAGE =
   '<script type="module" crossorigin src="/assets/index-abc123.js"></script></head>' +
   '<body><div id="root"></div></body></html>'
 const SWAP_LINKS = [
-  '<link rel="modulepreload" crossorigin href="/assets/SwapScreen-s1.js">',
-  '<link rel="modulepreload" crossorigin href="/assets/AppTabBar-t1.js">',
-  '<link rel="preload" as="style" crossorigin href="/assets/SwapScreen-s1.css">',
+  '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/SwapScreen-s1.js">',
+  '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/AppTabBar-t1.js">',
+  '<link rel="preload" as="style" crossorigin fetchpriority="low" href="/assets/SwapScreen-s1.css">',
 ]
-const PRODUCT_LINK = '<link rel="modulepreload" crossorigin href="/assets/ProductDetailScreen-p1.js">'
-const TEAM_LINK = '<link rel="modulepreload" crossorigin href="/assets/TeamScreen-m1.js">'
+const PRODUCT_LINK =
+  '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/ProductDetailScreen-p1.js">'
+const TEAM_LINK = '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/TeamScreen-m1.js">'
 const PRELOADS = {
   routes: [
     { path: '/', js: ['/assets/TeamScreen-m1.js'], css: [] },
