@@ -262,6 +262,7 @@ describe('preferredEncoding', () => {
     expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br')
     expect(preferredEncoding('gzip;q=1, br;q=0.8')).toBe('gzip')
     expect(preferredEncoding('br;q=0, gzip')).toBe('gzip')
+    expect(preferredEncoding(' br ; q=0 , gzip ; q=0.1')).toBe('gzip')
     expect(preferredEncoding('*')).toBe('br')
     expect(preferredEncoding('*;q=0')).toBe('identity')
     expect(preferredEncoding('deflate')).toBe('identity')

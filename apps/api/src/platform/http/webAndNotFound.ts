@@ -31,7 +31,8 @@ type Encoding = 'br' | 'gzip' | 'identity'
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   const weights = new Map<string, number>()
   for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';')
+    const [token, ...parameters] = part.toLowerCase().split(';')
+    const name = token?.trim()
     if (!name) continue
     const q = parameters.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((value) => value !== undefined)
     weights.set(name, q === undefined ? 1 : Number(q) || 0)
