@@ -5,7 +5,6 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { pwa } from './pwa.config'
-import { routePreloads } from './routePreloads'
 
 /** Vendor groups: React and the router are needed by every screen; wallet code only once config is loaded. */
 function vendorChunk(id: string): string | undefined {
@@ -67,7 +66,7 @@ function precompress(): Plugin {
 
 export default defineConfig({
   // precompress last: its closeBundle also compresses what the others wrote (the service worker).
-  plugins: [react(), pwa(), routePreloads(), precompress()],
+  plugins: [react(), pwa(), precompress()],
   // Guard against a second React copy sneaking in through a dependency's own node_modules.
   resolve: { dedupe: ['react', 'react-dom', 'react/jsx-runtime'] },
   build: {

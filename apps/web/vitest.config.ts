@@ -5,7 +5,6 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    // src's tests, and the build plugins' beside vite.config.ts (routePreloads.test.ts)
-    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
   },
 })
