@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { PullToRefresh } from 'antd-mobile'
+import { PullRefresh } from '../../../components/PullRefresh'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { addressKeys } from '../api/addressKeys'
@@ -9,7 +9,7 @@ export function AddressRefresh({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const client = useQueryClient()
   return (
-    <PullToRefresh
+    <PullRefresh
       onRefresh={() => client.refetchQueries({ queryKey: addressKeys.all })}
       pullingText={t('addresses.pull.idle')}
       canReleaseText={t('addresses.pull.canRelease')}
@@ -17,6 +17,6 @@ export function AddressRefresh({ children }: { children: ReactNode }) {
       completeText={t('addresses.pull.complete')}
     >
       {children}
-    </PullToRefresh>
+    </PullRefresh>
   )
 }

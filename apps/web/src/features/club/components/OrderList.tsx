@@ -1,4 +1,5 @@
-import { PullToRefresh, Skeleton } from 'antd-mobile'
+import { Skeleton } from 'antd-mobile'
+import { PullRefresh } from '../../../components/PullRefresh'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/QueryState'
 import { useAppConfig } from '../../../platform/config/getAppConfig'
@@ -13,7 +14,7 @@ export function OrderList() {
   const orders = useOrders()
   const explorerUrl = useAppConfig().data?.chain.explorerUrl ?? null
   return (
-    <PullToRefresh onRefresh={async () => void (await orders.refetch())}>
+    <PullRefresh onRefresh={async () => void (await orders.refetch())}>
       <QueryState
         query={orders}
         loading={<Skeleton.Paragraph lineCount={8} animated />}
@@ -40,6 +41,6 @@ export function OrderList() {
           )
         }}
       </QueryState>
-    </PullToRefresh>
+    </PullRefresh>
   )
 }

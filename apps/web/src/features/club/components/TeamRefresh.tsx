@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { PullToRefresh } from 'antd-mobile'
+import { PullRefresh } from '../../../components/PullRefresh'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { teamKeys } from '../api/teamKeys'
@@ -9,7 +9,7 @@ export function TeamRefresh({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
   const client = useQueryClient()
   return (
-    <PullToRefresh
+    <PullRefresh
       onRefresh={() => client.refetchQueries({ queryKey: teamKeys.team() })}
       pullingText={t('club.team.pullIdle')}
       canReleaseText={t('club.team.pullCanRelease')}
@@ -17,6 +17,6 @@ export function TeamRefresh({ children }: { children: ReactNode }) {
       completeText={t('club.team.pullComplete')}
     >
       {children}
-    </PullToRefresh>
+    </PullRefresh>
   )
 }

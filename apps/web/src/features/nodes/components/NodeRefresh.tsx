@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { PullToRefresh } from 'antd-mobile'
+import { PullRefresh } from '../../../components/PullRefresh'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -8,7 +8,7 @@ export function NodeRefresh({ queryKey, children }: { queryKey: readonly unknown
   const { t } = useTranslation()
   const client = useQueryClient()
   return (
-    <PullToRefresh
+    <PullRefresh
       onRefresh={() => client.refetchQueries({ queryKey })}
       pullingText={t('nodes.pull.idle')}
       canReleaseText={t('nodes.pull.canRelease')}
@@ -16,6 +16,6 @@ export function NodeRefresh({ queryKey, children }: { queryKey: readonly unknown
       completeText={t('nodes.pull.complete')}
     >
       {children}
-    </PullToRefresh>
+    </PullRefresh>
   )
 }
