@@ -1,4 +1,4 @@
-import { SearchBar, Skeleton, Tabs } from 'antd-mobile'
+import { SearchBar, Skeleton } from 'antd-mobile'
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_SORTS,
@@ -8,6 +8,7 @@ import {
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LazyTabs } from '../../../components/LazyTabs'
 import { QueryState } from '../../../components/QueryState'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useProducts } from '../api/listProducts'
@@ -59,14 +60,14 @@ export function ProductList() {
           {t('shop.list.orders')}
         </Link>
       </div>
-      <Tabs activeKey={category} onChange={(key) => setCategory(key as ProductCategory | 'all')}>
-        {CATEGORIES.map((key) => (
-          <Tabs.Tab
-            key={key}
-            title={<span data-testid={`category-${key}`}>{t(`shop.list.category.${key}`)}</span>}
-          />
-        ))}
-      </Tabs>
+      <LazyTabs
+        activeKey={category}
+        onChange={(key) => setCategory(key as ProductCategory | 'all')}
+        tabs={CATEGORIES.map((key) => ({
+          key,
+          title: <span data-testid={`category-${key}`}>{t(`shop.list.category.${key}`)}</span>,
+        }))}
+      />
       <div className="shop-sorts" role="radiogroup">
         {PRODUCT_SORTS.map((key) => (
           <button
