@@ -3,13 +3,9 @@
  * the manifests sit outside /assets, so they are revalidated on every load (no-cache) and a deployed
  * build's new service worker is seen at the next check; they are compressed like any text file.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
-import Fastify, { type FastifyInstance } from 'fastify'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { webAndNotFoundLayer } from './webAndNotFound'
+import { serveWebBuild, type ServedWebBuild } from './webBuildTesting'
 
 const SW = 'importScripts("/workbox-1a2b3c4d.js");self.__precache=' + '[{"url":"index.html"}]'.repeat(40)
 const WORKBOX = 'self.workbox = {};\n'.repeat(100)
@@ -21,43 +17,27 @@ const MANIFEST = JSON.stringify({
 const MANIFEST_EN = JSON.stringify({ name: 'Vita Club', short_name: 'Vita Club', display: 'standalone' })
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000c0000000c0', 'hex')
 
-/** The PWA files of a build as vite-plugin-pwa and the precompression step write them. */
-function writeBuild(dir: string): void {
-  mkdirSync(join(dir, 'assets'))
-  const write = (file: string, body: string | Buffer, compressed = true) => {
-    writeFileSync(join(dir, file), body)
-    if (!compressed) return
-    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(body))
-    writeFileSync(join(dir, `${file}.gz`), gzipSync(body))
-  }
-  write(
-    'index.html',
-    '<!doctype html><link rel="manifest" href="/manifest.webmanifest"><div id="root"></div>',
-  )
-  write('sw.js', SW)
-  write('workbox-1a2b3c4d.js', WORKBOX)
-  write('manifest.webmanifest', MANIFEST)
-  write('manifest.en.webmanifest', MANIFEST_EN)
-  write('pwa-192x192.png', PNG, false)
-  write('assets/index-abc123.js', 'export {}', false)
-}
-
 describe('the service worker and manifests served by the API', () => {
-  let dir: string
-  let app: FastifyInstance
+  let build: ServedWebBuild
+  // The PWA files of a build as vite-plugin-pwa and the precompression step write them.
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'vita-pwa-'))
-    writeBuild(dir)
-    app = Fastify()
-    await app.register(webAndNotFoundLayer, { webDistDir: dir })
-    await app.ready()
+    build = await serveWebBuild({
+      'index.html': {
+        body: '<!doctype html><link rel="manifest" href="/manifest.webmanifest"><div id="root"></div>',
+      },
+      'sw.js': { body: SW },
+      'workbox-1a2b3c4d.js': { body: WORKBOX },
+      'manifest.webmanifest': { body: MANIFEST },
+      'manifest.en.webmanifest': { body: MANIFEST_EN },
+      'pwa-192x192.png': { body: PNG, compressed: false },
+      'assets/index-abc123.js': { body: 'export {}', compressed: false },
+    })
   })
   afterAll(async () => {
-    await app.close()
-    rmSync(dir, { recursive: true, force: true })
+    await build.close()
   })
   const get = (url: string, acceptEncoding = 'gzip, deflate, br, zstd') =>
-    app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } })
+    build.app.inject({ method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } })
 
   it('revalidates /sw.js and its Workbox runtime on every load, as JavaScript, compressed', async () => {
     for (const [url, body] of [

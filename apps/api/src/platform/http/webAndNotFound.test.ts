@@ -1,44 +1,28 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
-import Fastify, { type FastifyInstance } from 'fastify'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { webAndNotFoundLayer } from './webAndNotFound'
+import { serveWebBuild, type ServedWebBuild } from './webBuildTesting'
 
 const INDEX = '<!doctype html><title>Vita</title>' + '<p>Vita Club</p>'.repeat(50)
 const SCRIPT = 'export const vita = "club";\n'.repeat(200)
 
-/** A build as apps/web/vite.config.ts writes it: every text file also as .br and .gz. */
-function writeBuild(dir: string): void {
-  mkdirSync(join(dir, 'assets'))
-  const write = (file: string, text: string, compressed = true) => {
-    writeFileSync(join(dir, file), text)
-    if (!compressed) return
-    writeFileSync(join(dir, `${file}.br`), brotliCompressSync(text))
-    writeFileSync(join(dir, `${file}.gz`), gzipSync(text))
-  }
-  write('index.html', INDEX)
-  write('assets/index-abc123.js', SCRIPT)
-  write('assets/logo-abc123.png', 'not really a png', false)
-}
-
 describe('the web build served with precompressed brotli and gzip', () => {
-  let dir: string
-  let app: FastifyInstance
+  let build: ServedWebBuild
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'vita-web-'))
-    writeBuild(dir)
-    app = Fastify()
-    await app.register(webAndNotFoundLayer, { webDistDir: dir })
-    await app.ready()
+    build = await serveWebBuild({
+      'index.html': { body: INDEX },
+      'assets/index-abc123.js': { body: SCRIPT },
+      'assets/logo-abc123.png': { body: 'not really a png', compressed: false },
+    })
   })
   afterAll(async () => {
-    await app.close()
-    rmSync(dir, { recursive: true, force: true })
+    await build.close()
   })
   const get = (url: string, acceptEncoding?: string) =>
-    app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} })
+    build.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    })
 
   it('sends brotli when accepted, as the browsers ask, with its type, Vary and the immutable cache', async () => {
     const res = await get('/assets/index-abc123.js', 'gzip, deflate, br, zstd')
@@ -94,7 +78,7 @@ describe('the web build served with precompressed brotli and gzip', () => {
   })
 
   it('answers HEAD like GET, and unknown /app routes with the 404 envelope, never index.html', async () => {
-    const head = await app.inject({
+    const head = await build.app.inject({
       method: 'HEAD',
       url: '/assets/index-abc123.js',
       headers: { 'accept-encoding': 'br' },
