@@ -1,6 +1,7 @@
 import 'antd-mobile/es/components/tabs/tabs.css'
 import type { ComponentType, KeyboardEvent, ReactNode } from 'react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef } from 'react'
+import { afterFirstPaint } from './afterFirstPaint'
 
 export type LazyTabsProps = {
   tabs: readonly { key: string; title: ReactNode }[]
@@ -12,30 +13,13 @@ export type LazyTabsProps = {
 // antd-mobile's Tabs animates its ink bar and scrolling with react-spring (~15 KiB brotli): the first
 // paint shows the same markup (its stylesheet, roles and keys) without the animations, and antd-mobile's
 // Tabs takes over once its chunk has loaded (loaded once, then shared).
-const load = () => import('./TabsLoaded').then((module) => module.default as ComponentType<LazyTabsProps>)
-let loaded: ComponentType<LazyTabsProps> | null = null
-let loading: Promise<ComponentType<LazyTabsProps>> | null = null
-
-function loadOnce(): Promise<ComponentType<LazyTabsProps>> {
-  loading ??= load().then((component) => (loaded = component))
-  loading.catch(() => (loading = null))
-  return loading
-}
+const useTabs = afterFirstPaint(() =>
+  import('./TabsLoaded').then((module) => module.default as ComponentType<LazyTabsProps>),
+)
 
 /** Header-only tabs (a tab list without panes), antd-mobile's Tabs after the first paint. */
 export function LazyTabs(props: LazyTabsProps) {
-  const [Component, setComponent] = useState(() => loaded)
-  useEffect(() => {
-    if (Component) return
-    let active = true
-    loadOnce().then(
-      (component) => active && setComponent(() => component),
-      () => undefined,
-    )
-    return () => {
-      active = false
-    }
-  }, [Component])
+  const Component = useTabs()
   if (Component) return <Component {...props} />
   return <StaticTabs {...props} />
 }

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react'
-import { useEffect, useState } from 'react'
+import { afterFirstPaint } from './afterFirstPaint'
 
 type PullToRefreshProps = {
   onRefresh: () => Promise<unknown>
@@ -12,34 +12,16 @@ type PullToRefreshProps = {
 
 // antd-mobile's PullToRefresh pulls react-spring and @use-gesture (~22 KiB brotli): the list paints
 // plainly first, and the pull gesture arrives with its chunk right after (loaded once, then shared).
-const load = () =>
-  import('./PullToRefreshLoaded').then((module) => module.default as ComponentType<PullToRefreshProps>)
-let loaded: ComponentType<PullToRefreshProps> | null = null
-let loading: Promise<ComponentType<PullToRefreshProps>> | null = null
-
-function loadOnce(): Promise<ComponentType<PullToRefreshProps>> {
-  loading ??= load().then((component) => (loaded = component))
-  loading.catch(() => (loading = null))
-  return loading
-}
+const usePullToRefresh = afterFirstPaint(() =>
+  import('./PullToRefreshLoaded').then((module) => module.default as ComponentType<PullToRefreshProps>),
+)
 
 /**
  * antd-mobile's PullToRefresh, loaded after the first paint: until then the children render inside
  * the same markup without the (zero-height) pull head, so nothing moves when the gesture arrives.
  */
 export function PullRefresh(props: PullToRefreshProps) {
-  const [Component, setComponent] = useState(() => loaded)
-  useEffect(() => {
-    if (Component) return
-    let active = true
-    loadOnce().then(
-      (component) => active && setComponent(() => component),
-      () => undefined,
-    )
-    return () => {
-      active = false
-    }
-  }, [Component])
+  const Component = usePullToRefresh()
   if (Component) return <Component {...props} />
   return (
     <div className="adm-pull-to-refresh">

@@ -1,4 +1,4 @@
-import { InfiniteScroll } from 'antd-mobile'
+import { LazyInfiniteScroll } from '../../../components/LazyInfiniteScroll'
 import { useTranslation } from 'react-i18next'
 
 /** The end of a cursor-paged list: loads the next page as it scrolls into view; a failed page offers a retry. */
@@ -13,7 +13,7 @@ export function PagedFooter({
 }) {
   const { t } = useTranslation()
   return (
-    <InfiniteScroll
+    <LazyInfiniteScroll
       hasMore={hasMore}
       loadMore={async () => {
         const result = await fetchNext()
@@ -30,6 +30,6 @@ export function PagedFooter({
           <span>{more ? t('app.loading') : t('clubMoney.noMore')}</span>
         )
       }
-    </InfiniteScroll>
+    </LazyInfiniteScroll>
   )
 }

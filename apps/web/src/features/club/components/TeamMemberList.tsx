@@ -1,4 +1,5 @@
-import { InfiniteScroll, Skeleton } from 'antd-mobile'
+import { Skeleton } from 'antd-mobile'
+import { LazyInfiniteScroll } from '../../../components/LazyInfiniteScroll'
 import type { TeamMember } from '@vita/shared/schemas/club'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -49,7 +50,7 @@ export function TeamMemberList({
                 <TeamMemberRow key={member.uuid} member={member} />
               ))}
             </ul>
-            <InfiniteScroll
+            <LazyInfiniteScroll
               hasMore={query.hasNextPage}
               loadMore={async () => {
                 const result = await query.fetchNextPage()
@@ -66,7 +67,7 @@ export function TeamMemberList({
                   <span>{hasMore ? t('app.loading') : t('club.noMore')}</span>
                 )
               }
-            </InfiniteScroll>
+            </LazyInfiniteScroll>
           </>
         )
       }}

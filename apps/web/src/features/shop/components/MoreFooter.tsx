@@ -1,4 +1,4 @@
-import { InfiniteScroll } from 'antd-mobile'
+import { LazyInfiniteScroll } from '../../../components/LazyInfiniteScroll'
 import { useTranslation } from 'react-i18next'
 
 type PagedQuery = {
@@ -15,7 +15,7 @@ export function MoreFooter({ query }: { query: PagedQuery }) {
     if (page.isError) throw page.error
   }
   return (
-    <InfiniteScroll hasMore={query.hasNextPage} loadMore={loadMore}>
+    <LazyInfiniteScroll hasMore={query.hasNextPage} loadMore={loadMore}>
       {(more, failed, retry) =>
         failed ? (
           <button type="button" className="link" onClick={retry}>
@@ -25,6 +25,6 @@ export function MoreFooter({ query }: { query: PagedQuery }) {
           <span>{more ? t('app.loading') : t('shop.noMore')}</span>
         )
       }
-    </InfiniteScroll>
+    </LazyInfiniteScroll>
   )
 }
