@@ -2,8 +2,7 @@
  * antd-mobile's global config follows the app language. Imported by the lazy screen chunks (not the
  * entry), so antd-mobile stays out of the first request.
  */
-import { setDefaultConfig, unstableSetRender } from 'antd-mobile'
-import { createRoot, type Root } from 'react-dom/client'
+import { setDefaultConfig } from 'antd-mobile'
 import enUS from 'antd-mobile/es/locales/en-US'
 import zhCN from 'antd-mobile/es/locales/zh-CN'
 import { i18n } from './i18n'
@@ -15,16 +14,6 @@ function apply(language: string): void {
 apply(i18n.language)
 i18n.on('languageChanged', apply)
 
-// antd-mobile 5 renders Toast/Dialog with ReactDOM.render, which React 19 removed; give it createRoot
-// (https://mobile.ant.design/guide/v5-for-19).
-const roots = new WeakMap<Element | DocumentFragment, Root>()
-unstableSetRender((node, container) => {
-  const root = roots.get(container) ?? createRoot(container)
-  roots.set(container, root)
-  root.render(node)
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    root.unmount()
-    roots.delete(container)
-  }
-})
+// Toast/Dialog opened imperatively need antd-mobile's React 19 render hook: it loads after the first
+// paint (toast.ts, OrderCard and ReviewsSection import it themselves, so it is in place before they open anything).
+void import('./antdRender').catch(() => undefined)

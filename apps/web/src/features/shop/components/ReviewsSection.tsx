@@ -1,6 +1,7 @@
 import { ImageViewer, Rate } from 'antd-mobile'
 import type { ProductDetail, Review } from '@vita/shared/schemas/shop'
 import { useTranslation } from 'react-i18next'
+import '../../../lib/antdRender'
 import { formatDateTime } from '../../../lib/format'
 import { currentLocale } from '../../../lib/i18n'
 import { optionText } from '../optionText'
