@@ -1,7 +1,6 @@
 /** The update prompt: an antd-mobile dialog, loaded only when a new version is waiting. */
-import { Dialog } from 'antd-mobile'
 import '../../lib/antd'
-import '../../lib/antdRender'
+import { Dialog } from '../../lib/antdImperative'
 import { i18n, registerTexts } from '../../lib/i18n'
 import { pwaEn } from './locales/en'
 import { pwaZh } from './locales/zh'
