@@ -10,7 +10,8 @@
  * Targets: performance, accessibility and best practices ≥ 95 on every screen.
  * Run: npx tsx bench/lighthouse.ts (CHROME_PATH defaults to /usr/bin/chromium; LIGHTHOUSE_RUNS=3,
  * LIGHTHOUSE_SCREENS=/swap,/main to measure a subset, LIGHTHOUSE_JSON=file to keep every run's numbers,
- * WEB_DIST_DIR=dir to measure a copy of a build instead of apps/web/dist).
+ * WEB_DIST_DIR=dir to measure a copy of a build instead of apps/web/dist, LIGHTHOUSE_REPORT_DIR=dir to
+ * keep every run's full report, e.g. to see the LCP element, the long tasks and the request chains).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -22,6 +23,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { freePort, startLocalSystem } from '../scripts/system'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 const INVITE = 'LIGHTHOUSE'
 const TARGET_SCORE = 95
@@ -121,6 +123,10 @@ async function measure(
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     })
     if (!result) throw new Error(`lighthouse gave no result for ${url}`)
+    if (REPORT_DIR) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`
+      writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr))
+    }
     const { categories, audits } = result.lhr
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN

@@ -46,7 +46,7 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
 // router.tsx: `  swap: lazy(() => import('./routes/trade/SwapScreen')),`
 const routerSource = readFileSync(join(web, 'src/app/router.tsx'), 'utf8')
 const screenModules = new Map(
-  [...routerSource.matchAll(/^\s*(\w+): lazy\(\(\) => import\('\.\/([^']+)'\)\)/gm)].map((m) => [
+  [...routerSource.matchAll(/^\s*(\w+): \(\) => import\('\.\/([^']+)'\)/gm)].map((m) => [
     m[1]!,
     `src/app/${m[2]!}.tsx`,
   ]),

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { afterPageLoad, SETTLE_MS } from '../lib/afterPageLoad'
 import { isHttpError } from '../lib/httpError'
 import { i18n } from '../lib/i18n'
 import { reportError, setSessionEndedHandler } from '../lib/notify'
@@ -38,20 +39,27 @@ export function createQueryClient(): QueryClient {
   })
 }
 
-/** While logged in, watch the wallet (account change, disconnect, chain) — wallet code loads lazily. */
+/**
+ * While logged in, watch the wallet (account change, disconnect, chain). The wallet code (~40 KiB) loads
+ * once the screen has settled, not in competition with its first paint: a wallet that changed meanwhile
+ * is still caught, as the watcher compares the wallet's current account with the session's on start.
+ */
 function WalletSessionBridge({ client }: { client: QueryClient }) {
   const loggedIn = isLoggedIn(useSession())
   useEffect(() => {
     if (!loggedIn) return
     let stop: (() => void) | null = null
     let cancelled = false
-    void import('../platform/session/watchWalletSession')
-      .then((module) => module.watchWalletSession(client))
-      .then((unwatch) => {
-        if (cancelled) unwatch()
-        else stop = unwatch
-      })
-      .catch(() => undefined)
+    afterPageLoad(() => {
+      if (cancelled) return
+      import('../platform/session/watchWalletSession')
+        .then((module) => module.watchWalletSession(client))
+        .then((unwatch) => {
+          if (cancelled) unwatch()
+          else stop = unwatch
+        })
+        .catch(() => undefined)
+    }, SETTLE_MS)
     return () => {
       cancelled = true
       stop?.()

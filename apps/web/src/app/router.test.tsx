@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, saveSession } from '../lib/storage'
 import { AppProviders } from './providers'
-import { routeObjects } from './router'
+import { preloadRoute, routeObjects } from './router'
 import { defaultRulesView } from '../features/club/testingRules'
 
 const CHUNK_TIMEOUT = { timeout: 20_000 }
@@ -205,4 +205,21 @@ describe('club and member routes', () => {
     expect(await screen.findByTestId('member-not-found', undefined, CHUNK_TIMEOUT)).not.toBeNull()
     expect(screen.queryByTestId('member-error')).toBeNull()
   }, 30_000)
+})
+
+describe('preloadRoute', () => {
+  it('asks for the chunk of the screen the guards will show', () => {
+    expect(preloadRoute({ pathname: '/marketplace' }, false)).toBe('marketplace')
+    // Home redirects to the club's team screen.
+    expect(preloadRoute({ pathname: '/' }, true)).toBe('clubTeam')
+    // An auth screen for a guest: the login screen is what shows.
+    expect(preloadRoute({ pathname: '/cart' }, false)).toBe('login')
+    // A member on /login goes home (or to the pending redirect).
+    expect(preloadRoute({ pathname: '/login', search: '?redirect=%2Fswap' }, true)).toBe('swap')
+    expect(preloadRoute({ pathname: '/product/12' }, false)).toBe('productDetail')
+  })
+
+  it('asks for nothing on a path without a built screen', () => {
+    expect(preloadRoute({ pathname: '/no-such-page' }, true)).toBeNull()
+  })
 })

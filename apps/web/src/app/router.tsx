@@ -1,57 +1,64 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import type { RouteObject } from 'react-router'
 import { Loading } from '../components/Loading'
+import { findRoute, guardNavigation } from './guards'
 import { RootLayout } from './RootLayout'
 import { appRoutes, type AppRoute, type ScreenId } from './routes'
 
+type ScreenModule = Promise<{ default: ComponentType }>
+
 /** Each built screen is its own chunk; /login loads only what the login screen needs. */
-const screens: Record<ScreenId, LazyExoticComponent<ComponentType>> = {
-  login: lazy(() => import('./routes/sign-in/LoginScreen')),
-  main: lazy(() => import('./routes/member/MainScreen')),
-  bindReferrer: lazy(() => import('./routes/member/BindReferrerScreen')),
-  settings: lazy(() => import('./routes/settings/SettingsScreen')),
-  assets: lazy(() => import('./routes/assets/AssetsScreen')),
-  assetsLog: lazy(() => import('./routes/assets/AssetsLogScreen')),
-  transferMoney: lazy(() => import('./routes/assets/TransferMoneyScreen')),
-  withdraw: lazy(() => import('./routes/withdrawals/WithdrawScreen')),
-  userManual: lazy(() => import('./routes/manual/UserManualScreen')),
-  newsDetail: lazy(() => import('./routes/news/NewsDetailScreen')),
-  dailyRanking: lazy(() => import('./routes/ranking/DailyRankingScreen')),
-  swap: lazy(() => import('./routes/trade/SwapScreen')),
-  sellCurrency: lazy(() => import('./routes/trade/SellCurrencyScreen')),
-  priceChart: lazy(() => import('./routes/market/PriceChartScreen')),
-  contractPools: lazy(() => import('./routes/market/ContractPoolsScreen')),
-  clubTeam: lazy(() => import('./routes/club/TeamScreen')),
-  clubLevels: lazy(() => import('./routes/club/LevelsScreen')),
-  clubLeader: lazy(() => import('./routes/club/LeaderScreen')),
-  clubStats: lazy(() => import('./routes/club/StatsScreen')),
-  clubEarnings: lazy(() => import('./routes/club/EarningsScreen')),
-  clubBuy: lazy(() => import('./routes/club/BuyScreen')),
-  clubOrders: lazy(() => import('./routes/club/OrdersScreen')),
-  clubCards: lazy(() => import('./routes/club/CardsScreen')),
-  clubDividends: lazy(() => import('./routes/club/DividendsScreen')),
-  clubStaticDividends: lazy(() => import('./routes/club/StaticDividendsScreen')),
-  clubDynamicDividends: lazy(() => import('./routes/club/DynamicDividendsScreen')),
-  clubDividendHistory: lazy(() => import('./routes/club/DividendHistoryScreen')),
-  clubDirectRewardHistory: lazy(() => import('./routes/club/DirectRewardHistoryScreen')),
-  cardService: lazy(() => import('./routes/club/CardServiceScreen')),
-  memberSubMembers: lazy(() => import('./routes/member/SubMembersScreen')),
-  memberInvestments: lazy(() => import('./routes/member/InvestmentsScreen')),
-  memberEarnings: lazy(() => import('./routes/member/MemberEarningsScreen')),
-  nodeConfig: lazy(() => import('./routes/node/NodeConfigScreen')),
-  nodeQualification: lazy(() => import('./routes/node/NodeQualificationScreen')),
-  nodeDetail: lazy(() => import('./routes/node/NodeDetailScreen')),
-  nodeMembers: lazy(() => import('./routes/node/NodeMembersScreen')),
-  addressList: lazy(() => import('./routes/addresses/AddressListScreen')),
-  marketplace: lazy(() => import('./routes/shop/MarketplaceScreen')),
-  productDetail: lazy(() => import('./routes/shop/ProductDetailScreen')),
-  cart: lazy(() => import('./routes/shop/CartScreen')),
-  checkout: lazy(() => import('./routes/shop/CheckoutScreen')),
-  payment: lazy(() => import('./routes/shop/PaymentScreen')),
-  shopOrders: lazy(() => import('./routes/shop/OrdersScreen')),
-  shopOrderDetail: lazy(() => import('./routes/shop/OrderDetailScreen')),
+const screenChunks: Record<ScreenId, () => ScreenModule> = {
+  login: () => import('./routes/sign-in/LoginScreen'),
+  main: () => import('./routes/member/MainScreen'),
+  bindReferrer: () => import('./routes/member/BindReferrerScreen'),
+  settings: () => import('./routes/settings/SettingsScreen'),
+  assets: () => import('./routes/assets/AssetsScreen'),
+  assetsLog: () => import('./routes/assets/AssetsLogScreen'),
+  transferMoney: () => import('./routes/assets/TransferMoneyScreen'),
+  withdraw: () => import('./routes/withdrawals/WithdrawScreen'),
+  userManual: () => import('./routes/manual/UserManualScreen'),
+  newsDetail: () => import('./routes/news/NewsDetailScreen'),
+  dailyRanking: () => import('./routes/ranking/DailyRankingScreen'),
+  swap: () => import('./routes/trade/SwapScreen'),
+  sellCurrency: () => import('./routes/trade/SellCurrencyScreen'),
+  priceChart: () => import('./routes/market/PriceChartScreen'),
+  contractPools: () => import('./routes/market/ContractPoolsScreen'),
+  clubTeam: () => import('./routes/club/TeamScreen'),
+  clubLevels: () => import('./routes/club/LevelsScreen'),
+  clubLeader: () => import('./routes/club/LeaderScreen'),
+  clubStats: () => import('./routes/club/StatsScreen'),
+  clubEarnings: () => import('./routes/club/EarningsScreen'),
+  clubBuy: () => import('./routes/club/BuyScreen'),
+  clubOrders: () => import('./routes/club/OrdersScreen'),
+  clubCards: () => import('./routes/club/CardsScreen'),
+  clubDividends: () => import('./routes/club/DividendsScreen'),
+  clubStaticDividends: () => import('./routes/club/StaticDividendsScreen'),
+  clubDynamicDividends: () => import('./routes/club/DynamicDividendsScreen'),
+  clubDividendHistory: () => import('./routes/club/DividendHistoryScreen'),
+  clubDirectRewardHistory: () => import('./routes/club/DirectRewardHistoryScreen'),
+  cardService: () => import('./routes/club/CardServiceScreen'),
+  memberSubMembers: () => import('./routes/member/SubMembersScreen'),
+  memberInvestments: () => import('./routes/member/InvestmentsScreen'),
+  memberEarnings: () => import('./routes/member/MemberEarningsScreen'),
+  nodeConfig: () => import('./routes/node/NodeConfigScreen'),
+  nodeQualification: () => import('./routes/node/NodeQualificationScreen'),
+  nodeDetail: () => import('./routes/node/NodeDetailScreen'),
+  nodeMembers: () => import('./routes/node/NodeMembersScreen'),
+  addressList: () => import('./routes/addresses/AddressListScreen'),
+  marketplace: () => import('./routes/shop/MarketplaceScreen'),
+  productDetail: () => import('./routes/shop/ProductDetailScreen'),
+  cart: () => import('./routes/shop/CartScreen'),
+  checkout: () => import('./routes/shop/CheckoutScreen'),
+  payment: () => import('./routes/shop/PaymentScreen'),
+  shopOrders: () => import('./routes/shop/OrdersScreen'),
+  shopOrderDetail: () => import('./routes/shop/OrderDetailScreen'),
 }
-const AppTabBar = lazy(() => import('./AppTabBar'))
+const screens = Object.fromEntries(
+  Object.entries(screenChunks).map(([id, chunk]) => [id, lazy(chunk)]),
+) as Record<ScreenId, LazyExoticComponent<ComponentType>>
+const tabBarChunk = () => import('./AppTabBar')
+const AppTabBar = lazy(tabBarChunk)
 // Unknown and unbuilt paths are rare: the not-found page is a chunk of its own, not part of every first paint.
 const NotFound = lazy(() => import('../components/NotFound'))
 
@@ -61,6 +68,27 @@ function RouteView({ route }: { route: AppRoute | undefined }) {
   return (
     <Suspense fallback={<Loading />}>{route?.tabBar ? <AppTabBar>{content}</AppTabBar> : content}</Suspense>
   )
+}
+
+/**
+ * Asks for the chunks of the screen the page will show (after the guards' redirects) and of the tab
+ * bar around it at once, before React renders: otherwise the screen's chunk is asked for only once the
+ * tab bar's has arrived and rendered (a lazy component inside a lazy component), one more round trip
+ * before the first paint. Returns the screen asked for (tests).
+ */
+export function preloadRoute(
+  place: { pathname: string; search?: string },
+  loggedIn: boolean,
+): ScreenId | null {
+  const decision = guardNavigation(place, loggedIn)
+  const pathname =
+    decision.action === 'redirect' ? new URL(decision.to, 'http://app.invalid').pathname : place.pathname
+  const route = findRoute(pathname)
+  if (!route?.screen || route.redirectTo) return null
+  const ignore = () => undefined
+  screenChunks[route.screen]().catch(ignore)
+  if (route.tabBar) tabBarChunk().catch(ignore)
+  return route.screen
 }
 
 export const routeObjects: RouteObject[] = [

@@ -23,7 +23,7 @@ export async function restoreWalletConnection(config: Config): Promise<void> {
 }
 
 export type WalletEvents = {
-  /** The wallet now reports a different (or a first) account. */
+  /** The wallet now reports a different (or a first) account, or is connected again with one. */
   onAccount(address: Address): void
   /** Accounts became [] or the wallet disconnected. */
   onDisconnect(): void
@@ -34,7 +34,13 @@ export type WalletEvents = {
 export function watchWallet(config: Config, events: WalletEvents): () => void {
   return watchConnection(config, {
     onChange(connection, previous) {
-      if (connection.status === 'connected' && connection.address !== previous.address)
+      // Also on becoming connected: wagmi's reconnect puts the wallet's current account in place while
+      // still "reconnecting", so an account switched while the app was closed shows only as the status
+      // change (the listener compares with the session, so a repeat is harmless).
+      if (
+        connection.status === 'connected' &&
+        (connection.address !== previous.address || previous.status !== 'connected')
+      )
         events.onAccount(connection.address)
       if (connection.status === 'disconnected' && previous.status === 'connected') events.onDisconnect()
       if (

@@ -1,16 +1,16 @@
 import { describe, expect, it, vi } from 'vitest'
-import { afterFirstPaint, IDLE_TIMEOUT_MS } from './afterFirstPaint'
+import { afterPageLoad, IDLE_TIMEOUT_MS } from './afterPageLoad'
 
 function fakeWindow(readyState: DocumentReadyState, withIdle = true) {
   const listeners: Array<() => void> = []
   const idle: Array<() => void> = []
-  const timers: Array<() => void> = []
+  const timers: Array<(() => void) & { ms?: number | undefined }> = []
   const win = {
     document: { readyState },
     addEventListener: vi.fn((type: string, listener: () => void) => {
       if (type === 'load') listeners.push(listener)
     }),
-    setTimeout: vi.fn((handler: () => void) => timers.push(handler)),
+    setTimeout: vi.fn((handler: () => void, ms?: number) => timers.push(Object.assign(handler, { ms }))),
     ...(withIdle
       ? {
           requestIdleCallback: vi.fn((callback: () => void, options?: { timeout: number }) => {
@@ -23,11 +23,11 @@ function fakeWindow(readyState: DocumentReadyState, withIdle = true) {
   return { win, load: () => listeners.forEach((l) => l()), idle, timers }
 }
 
-describe('afterFirstPaint', () => {
+describe('afterPageLoad', () => {
   it('waits for the load event, then for an idle moment', () => {
     const task = vi.fn()
     const w = fakeWindow('loading')
-    afterFirstPaint(task, w.win as never)
+    afterPageLoad(task, 0, w.win as never)
     expect(w.idle).toHaveLength(0)
     w.load()
     expect(task).not.toHaveBeenCalled()
@@ -38,7 +38,7 @@ describe('afterFirstPaint', () => {
   it('only waits for idle when the page has already loaded', () => {
     const task = vi.fn()
     const w = fakeWindow('complete')
-    afterFirstPaint(task, w.win as never)
+    afterPageLoad(task, 0, w.win as never)
     expect(w.win.addEventListener).not.toHaveBeenCalled()
     w.idle.forEach((callback) => callback())
     expect(task).toHaveBeenCalledTimes(1)
@@ -47,9 +47,22 @@ describe('afterFirstPaint', () => {
   it('falls back to a timer where requestIdleCallback is missing (Safari)', () => {
     const task = vi.fn()
     const w = fakeWindow('complete', false)
-    afterFirstPaint(task, w.win as never)
+    afterPageLoad(task, 0, w.win as never)
     expect(task).not.toHaveBeenCalled()
     w.timers.forEach((handler) => handler())
+    expect(task).toHaveBeenCalledTimes(1)
+  })
+
+  it('lets the screen settle for settleMs after the load event before waiting for idle', () => {
+    const task = vi.fn()
+    const w = fakeWindow('loading')
+    afterPageLoad(task, 3_000, w.win as never)
+    w.load()
+    expect(w.idle).toHaveLength(0)
+    expect(w.timers.map((timer) => timer.ms)).toEqual([3_000])
+    w.timers.forEach((handler) => handler())
+    expect(task).not.toHaveBeenCalled()
+    w.idle.forEach((callback) => callback())
     expect(task).toHaveBeenCalledTimes(1)
   })
 })
