@@ -18,6 +18,7 @@ import { createCardService } from '@vita/api/modules/club/index'
 import { createLedger } from '@vita/api/modules/ledger/index'
 import { ledgerViolations } from '@vita/api/modules/ledger/ledgerTesting'
 import { insertTestMembers, memberIdRange } from '@vita/api/modules/members/membersTesting'
+import { checkoutBatchesFor } from '@vita/api/modules/shop/orders/checkoutBatches'
 import { payShopOrder } from '@vita/api/modules/shop/orders/payShopOrder'
 import { placeShopOrder } from '@vita/api/modules/shop/orders/placeShopOrder'
 import type { Db } from '@vita/api/platform/db/client'
@@ -116,6 +117,8 @@ try {
   const run = async (label: string, orders: number, pickSku: () => string) => {
     const samples: number[] = []
     let issued = 0
+    const batches = checkoutBatchesFor(db)
+    const [placeBefore, payBefore] = [batches.place.stats(), batches.pay.stats()]
     const load = loadavg()[0] ?? 0
     const pgBefore = postgresTicks()
     const cpuBefore = process.cpuUsage()
@@ -136,6 +139,7 @@ try {
     const seconds = (performance.now() - start) / 1000
     const cpu = process.cpuUsage(cpuBefore)
     const pgMs = postgresCpuMsSince(pgBefore)
+    const ownMs = await backendCpuMsSince(db, pgBefore)
     if (label)
       console.log(
         `${label}: ${orders} orders in ${seconds.toFixed(2)} s = ${Math.round(orders / seconds)} orders/s; ` +
@@ -143,7 +147,11 @@ try {
           `(${CLIENTS} clients; load average ${load.toFixed(1)} before, ${(loadavg()[0] ?? 0).toFixed(1)} after, ` +
           `${availableParallelism()} cores)\n  CPU per order (what the load of others does not change): ` +
           `this process ${((cpu.user + cpu.system) / 1000 / orders).toFixed(2)} ms, PostgreSQL ` +
-          `${pgMs === null ? 'n/a (remote server)' : `${(pgMs / orders).toFixed(2)} ms`}`,
+          `${pgMs === null ? 'n/a (remote server)' : `${(pgMs / orders).toFixed(2)} ms`} ` +
+          `(this database's backends ${ownMs === null ? 'n/a' : `${(ownMs / orders).toFixed(2)} ms`}; ` +
+          `the rest is other databases' and PostgreSQL's own processes)\n  ` +
+          `batches: place ${batchSummary(placeBefore, batches.place.stats())}, ` +
+          `pay ${batchSummary(payBefore, batches.pay.stats())}`,
       )
   }
 
@@ -156,6 +164,30 @@ try {
   await audit(db)
 } finally {
   await database.drop()
+}
+
+/**
+ * CPU ms since `before` of the server processes serving this database (other helpers' databases on the
+ * same server excluded); null on a remote server.
+ */
+async function backendCpuMsSince(db: Db, before: Map<number, number>): Promise<number | null> {
+  if (before.size === 0) return null
+  const pids = await queryRows<{ pid: string }>(
+    db,
+    sql`select pid::text from pg_stat_activity where datname = current_database()`,
+  )
+  const now = postgresTicks()
+  let ticks = 0
+  for (const { pid } of pids) ticks += (now.get(Number(pid)) ?? 0) - (before.get(Number(pid)) ?? 0)
+  return ticks * 10
+}
+
+type BatchStats = { batches: number; items: number; failedBatches: number }
+/** Batches run between two stats, their mean size and how many failed as a whole (their items went alone). */
+function batchSummary(before: BatchStats, after: BatchStats): string {
+  const batches = after.batches - before.batches
+  const items = after.items - before.items
+  return `${batches} (${(items / Math.max(1, batches)).toFixed(1)} per batch, ${after.failedBatches - before.failedBatches} failed)`
 }
 
 /** Stock + sold = initial on every SKU and product; revenue = paid totals; the ledger balances. */

@@ -16,7 +16,8 @@ export type LoadCheckoutLinesReturnType = CheckoutLine[]
 /** cartEmpty (no selected item), notFound (a buy-now SKU that does not exist). */
 export type LoadCheckoutLinesErrorType = DomainError
 
-const SKU_ID = /^[1-9][0-9]{0,15}$/
+/** A SKU id as a request may carry it (a bigint's digits). */
+export const SKU_ID = /^[1-9][0-9]{0,15}$/
 
 /**
  * The lines of a checkout in ascending SKU id (the order placing locks them in), read, not locked: the

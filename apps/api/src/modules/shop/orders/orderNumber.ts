@@ -15,9 +15,12 @@ export async function nextOrderNumber(db: Db, now: Date): Promise<{ id: number; 
     sql`select nextval(pg_get_serial_sequence('shop_orders', 'id'))::text as id`,
   )
   if (!row) throw new Error('no order id')
-  const time = now
+  return { id: Number(row.id), orderNo: `${orderNumberPrefix(now)}${row.id.padStart(8, '0')}` }
+}
+
+/** An order number's first 14 digits: the UTC time to the second. */
+export const orderNumberPrefix = (now: Date): string =>
+  now
     .toISOString()
     .replace(/[^0-9]/g, '')
     .slice(0, 14)
-  return { id: Number(row.id), orderNo: `${time}${row.id.padStart(8, '0')}` }
-}

@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import { splitPayment } from '@vita/shared'
 import type { PayOrderRequest, ShopOrder } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
-import { conflict, type DomainError } from '../../../platform/http/domainError'
+import { conflict, invalidInput, notFound, type DomainError } from '../../../platform/http/domainError'
 import type { CardService } from '../../club'
 import { createLedger } from '../../ledger'
+import type { ShopOrderRow } from '../tables'
+import { checkoutBatchesFor, type PayBatchOutcome } from './checkoutBatches'
 import { findMemberShopOrder } from './findMemberShopOrder'
+import { ORDER_NO } from './orderNumber'
 import { assembleShopOrderView, orderItemsWithProducts, toShopOrderView } from './orderView'
 import { countSales } from './stockReservation'
 import { transitionShopOrder } from './transitionShopOrder'
@@ -35,13 +39,67 @@ export type PayShopOrderErrorType = DomainError
  */
 export async function payShopOrder(db: Db, p: PayShopOrderParameters): Promise<PayShopOrderReturnType> {
   const requestHash = payRequestHash(p.request)
+  // From the balance alone, a payment goes in a batch (checkoutBatches.ts) with the same checks, in the
+  // same order, and the same writes as the transaction below; a card payment goes alone.
+  if (!(db instanceof PgTransaction) && p.request.method === 'balance') {
+    if (!ORDER_NO.test(p.orderNo)) throw notFound()
+    const outcome = await checkoutBatchesFor(db).pay.submit({
+      memberId: p.memberId,
+      orderNo: p.orderNo,
+      requestKey: p.requestKey,
+      requestHash,
+      now: p.now,
+    })
+    if (outcome !== 'alone' && outcome.outcome !== 'alone') return paidAnswer(db, outcome, p, requestHash)
+  }
+  return payAlone(db, p, requestHash)
+}
+
+async function paidAnswer(
+  db: Db,
+  outcome: Exclude<PayBatchOutcome, { outcome: 'alone' }>,
+  p: PayShopOrderParameters,
+  requestHash: string,
+): Promise<PayShopOrderReturnType> {
+  switch (outcome.outcome) {
+    case 'paid':
+      return {
+        order: assembleShopOrderView(outcome.order, outcome.items, new Set(), p.uploadsBaseUrl),
+        replayed: false,
+      }
+    case 'settled':
+      return replayPayment(db, outcome.order, p, requestHash)
+    case 'not_found':
+      throw notFound()
+    case 'expired':
+      throw conflict('orderPaymentExpired')
+    case 'insufficient':
+      throw invalidInput('insufficientBalance')
+    case 'conflict':
+      throw conflict('idempotencyMismatch')
+  }
+}
+
+/** An order no longer pending: its paying key and body answer it again, anything else is refused. */
+async function replayPayment(
+  db: Db,
+  order: ShopOrderRow,
+  p: PayShopOrderParameters,
+  requestHash: string,
+): Promise<PayShopOrderReturnType> {
+  if (order.payRequestKey !== p.requestKey) throw conflict('orderTransitionRefused')
+  if (order.payRequestHash !== requestHash) throw conflict('idempotencyMismatch')
+  return { order: await toShopOrderView(db, order, p.uploadsBaseUrl), replayed: true }
+}
+
+async function payAlone(
+  db: Db,
+  p: PayShopOrderParameters,
+  requestHash: string,
+): Promise<PayShopOrderReturnType> {
   return db.transaction(async (tx) => {
     const order = await findMemberShopOrder(tx, { memberId: p.memberId, orderNo: p.orderNo, lock: true })
-    if (order.status !== 'pending_payment') {
-      if (order.payRequestKey !== p.requestKey) throw conflict('orderTransitionRefused')
-      if (order.payRequestHash !== requestHash) throw conflict('idempotencyMismatch')
-      return { order: await toShopOrderView(tx, order, p.uploadsBaseUrl), replayed: true }
-    }
+    if (order.status !== 'pending_payment') return replayPayment(tx, order, p, requestHash)
     if (p.now >= order.payBy) throw conflict('orderPaymentExpired')
     const reference = { type: 'shop_order', id: order.orderNo }
     const key = `shop:${order.orderNo}:pay`

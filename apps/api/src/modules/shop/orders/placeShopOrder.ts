@@ -1,16 +1,26 @@
 import { createHash } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
+import { PgTransaction } from 'drizzle-orm/pg-core'
 import { orderSummary, type DeliveryMethod } from '@vita/shared'
+import { isAddressId } from '@vita/shared/schemas/addresses'
 import type { CheckoutRequest, ShopOrder } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
 import { members } from '../../members'
-import { conflict, invalidInput, type DomainError } from '../../../platform/http/domainError'
+import { conflict, invalidInput, notFound, type DomainError } from '../../../platform/http/domainError'
 import { clearOrderedCartLines } from '../cart/cartLines'
-import { shopCouponUses, shopCoupons, shopOrderEvents, shopOrderItems, shopOrders } from '../tables'
+import {
+  shopCouponUses,
+  shopCoupons,
+  shopOrderEvents,
+  shopOrderItems,
+  shopOrders,
+  type ShopOrderRow,
+} from '../tables'
 import { checkCoupon } from './applyCoupon'
-import { assertPurchasable, loadCheckoutLines, pricedLines, stockLines } from './checkoutLines'
+import { checkoutBatchesFor, type PlaceBatchItem, type PlaceBatchOutcome } from './checkoutBatches'
+import { assertPurchasable, loadCheckoutLines, pricedLines, SKU_ID, stockLines } from './checkoutLines'
 import { findOrderAddress } from './memberAddress'
-import { nextOrderNumber } from './orderNumber'
+import { nextOrderNumber, orderNumberPrefix } from './orderNumber'
 import { assembleShopOrderView, toShopOrderView } from './orderView'
 import { reserveStock } from './stockReservation'
 
@@ -39,6 +49,78 @@ export type PlaceShopOrderErrorType = DomainError
  */
 export async function placeShopOrder(db: Db, p: PlaceShopOrderParameters): Promise<PlaceShopOrderReturnType> {
   const hash = placeRequestHash(p.request)
+  const item = db instanceof PgTransaction ? null : batchItem(p, hash)
+  if (item) {
+    const outcome = await checkoutBatchesFor(db).place.submit(item)
+    if (outcome !== 'alone') return placedAnswer(db, outcome, item, p.uploadsBaseUrl)
+  }
+  return placeAlone(db, p, hash)
+}
+
+/**
+ * A buy-now order without a coupon goes in a batch (checkoutBatches.ts) with the same checks, in the
+ * same order, as the transaction below; a cart or a coupon, or a malformed id (which the transaction
+ * answers, after a replay), goes alone.
+ */
+function batchItem(p: PlaceShopOrderParameters, requestHash: string): PlaceBatchItem | null {
+  const { lines, addressId, deliveryMethod, couponCode } = p.request
+  if (lines.source !== 'buyNow' || couponCode || !SKU_ID.test(lines.skuId) || !isAddressId(addressId))
+    return null
+  return {
+    memberId: p.memberId,
+    requestKey: p.requestKey,
+    requestHash,
+    skuId: Number(lines.skuId),
+    quantity: lines.quantity,
+    addressUuid: addressId,
+    deliveryMethod,
+    shippingFee: p.fees[deliveryMethod],
+    payBy: payBy(p),
+    numberPrefix: orderNumberPrefix(p.now),
+  }
+}
+
+async function placedAnswer(
+  db: Db,
+  outcome: PlaceBatchOutcome,
+  item: PlaceBatchItem,
+  uploadsBaseUrl: string,
+): Promise<PlaceShopOrderReturnType> {
+  switch (outcome.outcome) {
+    case 'created':
+      return {
+        order: assembleShopOrderView(outcome.order, outcome.items, new Set(), uploadsBaseUrl),
+        replayed: false,
+      }
+    case 'existing':
+      return replayPlacing(db, outcome.order, item.requestHash, uploadsBaseUrl)
+    case 'not_found':
+      throw notFound()
+    case 'unavailable':
+      throw conflict('productUnavailable')
+    case 'out_of_stock':
+      throw conflict('outOfStock', { skuId: String(item.skuId) })
+  }
+}
+
+/** The order a placing key made before: the same body answers it again, another body is refused. */
+async function replayPlacing(
+  db: Db,
+  earlier: ShopOrderRow,
+  requestHash: string,
+  uploadsBaseUrl: string,
+): Promise<PlaceShopOrderReturnType> {
+  if (earlier.requestHash !== requestHash) throw conflict('idempotencyMismatch')
+  return { order: await toShopOrderView(db, earlier, uploadsBaseUrl), replayed: true }
+}
+
+const payBy = (p: PlaceShopOrderParameters) => new Date(p.now.getTime() + p.paymentTimeoutMinutes * 60_000)
+
+async function placeAlone(
+  db: Db,
+  p: PlaceShopOrderParameters,
+  hash: string,
+): Promise<PlaceShopOrderReturnType> {
   return db.transaction(async (tx) => {
     // Two statements, not one: a statement that waited for the lock sees the key's order only if it
     // reads after the lock (READ COMMITTED rechecks the locked row alone, not a joined one).
@@ -47,10 +129,7 @@ export async function placeShopOrder(db: Db, p: PlaceShopOrderParameters): Promi
       .select()
       .from(shopOrders)
       .where(and(eq(shopOrders.memberId, p.memberId), eq(shopOrders.requestKey, p.requestKey)))
-    if (earlier) {
-      if (earlier.requestHash !== hash) throw conflict('idempotencyMismatch')
-      return { order: await toShopOrderView(tx, earlier, p.uploadsBaseUrl), replayed: true }
-    }
+    if (earlier) return replayPlacing(tx, earlier, hash, p.uploadsBaseUrl)
     const address = await findOrderAddress(tx, { memberId: p.memberId, addressUuid: p.request.addressId })
     const lines = await loadCheckoutLines(tx, { memberId: p.memberId, lines: p.request.lines })
     assertPurchasable(lines)
@@ -86,7 +165,7 @@ export async function placeShopOrder(db: Db, p: PlaceShopOrderParameters): Promi
         couponCode,
         requestKey: p.requestKey,
         requestHash: hash,
-        payBy: new Date(p.now.getTime() + p.paymentTimeoutMinutes * 60_000),
+        payBy: payBy(p),
       })
       .returning()
     if (!order) throw new Error('the order insert returned nothing')
