@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardFieldsIssue, formatCountdown, paymentSplit, secondsLeft } from './payment'
+import { cardFieldsIssue, formatCountdown, paymentSplit, secondsLeft, unpayableReason } from './payment'
 
 describe('the payment rules', () => {
   it('splits the amount: the card up to its remaining value, the rest from the balance', () => {
@@ -21,5 +21,22 @@ describe('the payment rules', () => {
     expect(secondsLeft('2026-11-21T23:00:00.000Z', now)).toBe(0)
     expect(formatCountdown(1799)).toBe('29:59')
     expect(formatCountdown(3661)).toBe('1:01:01')
+  })
+
+  it('tells a cancellation by the member (before pay_by) from an order whose time to pay ran out', () => {
+    const payBy = '2026-11-22T00:30:00.000Z'
+    const placed = { from: null, to: 'pending_payment' as const, at: '2026-11-22T00:00:00.000Z' }
+    const cancelledAt = (at: string) => ({
+      status: 'cancelled' as const,
+      payBy,
+      history: [placed, { from: 'pending_payment' as const, to: 'cancelled' as const, at }],
+    })
+    expect(unpayableReason(cancelledAt('2026-11-22T00:10:00.000Z'), 0)).toBe('cancelled')
+    expect(unpayableReason(cancelledAt(payBy), 0)).toBe('expired')
+    expect(unpayableReason(cancelledAt('2026-11-22T00:30:09.000Z'), 0)).toBe('expired')
+    const unpaid = { status: 'pending_payment' as const, payBy, history: [placed] }
+    expect(unpayableReason(unpaid, 5)).toBeNull()
+    expect(unpayableReason(unpaid, 0)).toBe('expired')
+    expect(unpayableReason({ ...unpaid, status: 'pending_shipment' }, 0)).toBeNull()
   })
 })

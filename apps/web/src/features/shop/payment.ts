@@ -2,6 +2,7 @@
  * The payment screen's rules: the time left to pay, the card fields, and how a card's remaining value
  * splits the amount due (shared splitPayment: the card up to its value, the rest from the balance).
  */
+import type { ShopOrderDetail } from '@vita/shared/schemas/shop'
 import { splitPayment } from '@vita/shared/shop/pricing'
 
 const CARD_NUMBER = /^\d{16}$/
@@ -40,4 +41,18 @@ export function formatCountdown(seconds: number): string {
   const m = Math.floor((seconds % 3600) / 60)
   const s = seconds % 60
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`
+}
+
+/**
+ * Why an order can no longer be paid: 'cancelled' when the member cancelled it before pay_by,
+ * 'expired' when its time ran out (the expiry job cancels at pay_by or later); null while payable.
+ */
+export function unpayableReason(
+  order: Pick<ShopOrderDetail, 'status' | 'payBy' | 'history'>,
+  secondsToPay: number,
+): 'cancelled' | 'expired' | null {
+  if (order.status === 'pending_payment') return secondsToPay === 0 ? 'expired' : null
+  if (order.status !== 'cancelled') return null
+  const cancelled = order.history.find((step) => step.to === 'cancelled')
+  return cancelled && Date.parse(cancelled.at) < Date.parse(order.payBy) ? 'cancelled' : 'expired'
 }

@@ -11,6 +11,7 @@ const SECRET = 'abcdefABCD12'
 describe('the payment page', () => {
   const fetchMock = vi.fn<typeof fetch>()
   let order = orderFixture()
+  let history: { from: string | null; to: string; at: string }[] = []
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock)
     fetchMock.mockImplementation(async (input) => {
@@ -25,7 +26,7 @@ describe('the payment page', () => {
           expiresAt: '2027-01-01T00:00:00.000Z',
         })
       if (path.endsWith('/pay')) return envelope({ ...order, status: 'pending_shipment' })
-      return envelope({ ...order, history: [], logistics: null })
+      return envelope({ ...order, history, logistics: null })
     })
   })
   afterEach(() => {
@@ -33,6 +34,7 @@ describe('the payment page', () => {
     fetchMock.mockReset()
     vi.unstubAllGlobals()
     order = orderFixture()
+    history = []
   })
   const open = () =>
     renderAt(
@@ -66,6 +68,29 @@ describe('the payment page', () => {
 
   it('says the order expired once pay_by has passed', async () => {
     order = orderFixture({ payBy: new Date(Date.now() - 1000).toISOString() })
+    open()
+    expect((await screen.findByTestId('payment-expired')).textContent).toContain('订单已超时取消')
+  })
+
+  it('says the member cancelled an order cancelled before pay_by, not that its time ran out', async () => {
+    const placed = new Date(Date.now() - 60_000).toISOString()
+    order = orderFixture({ status: 'cancelled' })
+    history = [
+      { from: null, to: 'pending_payment', at: placed },
+      { from: 'pending_payment', to: 'cancelled', at: new Date().toISOString() },
+    ]
+    open()
+    expect((await screen.findByTestId('payment-cancelled')).textContent).toContain('订单已取消')
+    expect(screen.queryByTestId('payment-expired')).toBeNull()
+  })
+
+  it('says the time ran out for an order the expiry job cancelled at pay_by', async () => {
+    const payBy = new Date(Date.now() - 1000).toISOString()
+    order = orderFixture({ status: 'cancelled', payBy })
+    history = [
+      { from: null, to: 'pending_payment', at: new Date(Date.now() - 1_801_000).toISOString() },
+      { from: 'pending_payment', to: 'cancelled', at: payBy },
+    ]
     open()
     expect((await screen.findByTestId('payment-expired')).textContent).toContain('订单已超时取消')
   })

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd-mobile'
-import type { ShopOrder } from '@vita/shared/schemas/shop'
+import type { ShopOrderDetail } from '@vita/shared/schemas/shop'
 import type { PaymentMethod } from '@vita/shared/shop/catalogue'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -10,12 +10,12 @@ import { showToast } from '../../../lib/notify'
 import { useOrder } from '../api/getOrder'
 import { usePayOrder } from '../api/payOrder'
 import { shopErrorText } from '../orderRules'
-import { formatCountdown } from '../payment'
+import { formatCountdown, unpayableReason } from '../payment'
 import { CardPayment } from './CardPayment'
 import { ShopEmpty, ShopQueryState } from './ShopQueryState'
 import { useSecondsLeft } from './useSecondsLeft'
 
-function PaymentBody({ order, available }: { order: ShopOrder; available: bigint | null }) {
+function PaymentBody({ order, available }: { order: ShopOrderDetail; available: bigint | null }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [method, setMethod] = useState<PaymentMethod>('balance')
@@ -24,8 +24,8 @@ function PaymentBody({ order, available }: { order: ShopOrder; available: bigint
   const total = BigInt(order.total)
   const locale = currentLocale()
 
-  if (order.status === 'cancelled' || (order.status === 'pending_payment' && left === 0))
-    return <ShopEmpty title={t('shop.payment.expired')} testId="payment-expired" />
+  const unpayable = unpayableReason(order, left)
+  if (unpayable) return <ShopEmpty title={t(`shop.payment.${unpayable}`)} testId={`payment-${unpayable}`} />
   if (order.status !== 'pending_payment')
     return <ShopEmpty title={t('shop.payment.notPending')} testId="payment-not-pending" />
 

@@ -97,6 +97,7 @@ export const shopEn: TextsOf<typeof shopZh> = {
       due: 'Amount due',
       timeLeft: 'Time left to pay {{time}}',
       expired: 'The order was cancelled: the time to pay ran out',
+      cancelled: 'The order was cancelled',
       notPending: 'This order needs no payment',
       balance: 'Pay with balance',
       available: 'Available {{amount}} USDT',

@@ -81,6 +81,7 @@ export const shopZh = {
       due: '应付金额',
       timeLeft: '剩余支付时间 {{time}}',
       expired: '订单已超时取消',
+      cancelled: '订单已取消',
       notPending: '该订单无需支付',
       balance: '余额支付',
       available: '可用余额 {{amount}} USDT',
