@@ -1,6 +1,7 @@
 /**
  * Steps browser tests share around the club: funding a wallet on the dev chain, buying an order
- * through the buy screen, reading the signed-in member from the page.
+ * through the buy screen, reading the signed-in member from the page, getting the order's shopping
+ * card and checking it on the marketplace's payment page.
  */
 import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, type Address } from 'viem'
@@ -58,4 +59,42 @@ export async function buyThroughTheScreen(page: Page, remaining: number): Promis
   await expect
     .poll(() => page.getByTestId('buy-remaining').textContent(), { timeout: 60_000 })
     .toMatch(new RegExp(`${remaining} / 4`))
+}
+
+/** A club order bought on the dev chain through the buy screen, then its shopping card's number and secret. */
+export async function shoppingCard(page: Page): Promise<{ number: string; secret: string }> {
+  await buyThroughTheScreen(page, 3)
+  await expect
+    .poll(
+      async () => {
+        await page.goto(url('/vita-club/orders'))
+        await page.getByTestId('club-order').first().waitFor()
+        return (await page.getByTestId('club-order').first().getAttribute('data-status')) ?? ''
+      },
+      { timeout: 60_000, interval: 2_000 },
+    )
+    .toBe('active')
+  await page.goto(url('/vita-club/cards'))
+  await page.getByTestId('generate-card').first().click()
+  const card = page.getByTestId('shopping-card').first()
+  await card.waitFor({ timeout: 20_000 })
+  await card.getByTestId('shopping-card-show').click()
+  await expect.poll(() => card.getByTestId('shopping-card-secret').textContent()).toMatch(/^[0-9A-Za-z]{12}$/)
+  const number = ((await card.getByTestId('shopping-card-number').textContent()) ?? '').replace(/\D/g, '')
+  const secret = (await card.getByTestId('shopping-card-secret').textContent()) ?? ''
+  return { number, secret }
+}
+
+/** On the payment page: the card tab, the card's number and secret, "check"; what the card covers. */
+export async function checkShoppingCard(
+  page: Page,
+  card: { number: string; secret: string },
+): Promise<string> {
+  await page.getByTestId('pay-method-card').click()
+  await page.getByTestId('card-number').fill(card.number)
+  await page.getByTestId('card-secret').fill(card.secret)
+  await page.getByTestId('card-check').click()
+  const covers = page.getByTestId('card-covers')
+  await covers.waitFor({ timeout: 20_000 })
+  return (await covers.textContent()) ?? ''
 }

@@ -152,3 +152,8 @@ export async function addLogistics(
     'e2e',
   ])
 }
+
+/** Refunds a paid marketplace order (`shop:refund`): the balance part and the card part come back. */
+export async function refundOrder(orderNo: string, reason: string): Promise<string> {
+  return ops(['shop:refund', '--order', orderNo, '--reason', reason, '--operator', 'e2e'])
+}

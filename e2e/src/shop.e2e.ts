@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core'
 import type { Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { launchBrowser, openPhone, screenshot, url, type MemberSession } from './browser'
-import { buyThroughTheScreen, CLUB_ORDER_PRICE, fundWallet, uuidOf } from './clubFlow'
+import { checkShoppingCard, CLUB_ORDER_PRICE, fundWallet, shoppingCard, uuidOf } from './clubFlow'
 import { addCoupon, addLogistics, addProduct, creditMember, shipOrder } from './operator'
 import { billRows, signInFromInvite } from './session'
 
@@ -43,30 +43,6 @@ const png = (size: number, colour: string) =>
   sharp({ create: { width: size, height: size, channels: 3, background: colour } })
     .png()
     .toBuffer()
-
-/** A club order bought on the dev chain through the buy screen, then its shopping card's number and secret. */
-async function shoppingCard(page: Page): Promise<{ number: string; secret: string }> {
-  await buyThroughTheScreen(page, 3)
-  await expect
-    .poll(
-      async () => {
-        await page.goto(url('/vita-club/orders'))
-        await page.getByTestId('club-order').first().waitFor()
-        return (await page.getByTestId('club-order').first().getAttribute('data-status')) ?? ''
-      },
-      { timeout: 60_000, interval: 2_000 },
-    )
-    .toBe('active')
-  await page.goto(url('/vita-club/cards'))
-  await page.getByTestId('generate-card').first().click()
-  const card = page.getByTestId('shopping-card').first()
-  await card.waitFor({ timeout: 20_000 })
-  await card.getByTestId('shopping-card-show').click()
-  await expect.poll(() => card.getByTestId('shopping-card-secret').textContent()).toMatch(/^[0-9A-Za-z]{12}$/)
-  const number = ((await card.getByTestId('shopping-card-number').textContent()) ?? '').replace(/\D/g, '')
-  const secret = (await card.getByTestId('shopping-card-secret').textContent()) ?? ''
-  return { number, secret }
-}
 
 describe.runIf(onPostgres)(
   'the marketplace: browse, cart, checkout, card + balance, shipping, review',
@@ -235,13 +211,7 @@ describe.runIf(onPostgres)(
 
     it('pays partly with the shopping card and the rest from the balance; the order waits for shipment', async () => {
       const { page } = member
-      await page.getByTestId('pay-method-card').click()
-      await page.getByTestId('card-number').fill(card.number)
-      await page.getByTestId('card-secret').fill(card.secret)
-      await page.getByTestId('card-check').click()
-      await expect
-        .poll(() => page.getByTestId('card-covers').textContent(), { timeout: 20_000 })
-        .toMatch(/224/)
+      expect(await checkShoppingCard(page, card)).toMatch(/224/)
       await shot(page, 'shop-payment-card-zh')
       await page.getByTestId('pay-card').click()
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 20_000 }).toBe(`/order/${orderNo}`)
