@@ -18,7 +18,10 @@ export function OrderSummaryRows({ summary }: { summary: OrderSummaryView }) {
       </div>
       <div className="summary-row">
         <dt>{t('shop.checkout.summary.discount')}</dt>
-        <dd data-testid="summary-discount">-{usdt(summary.discount)}</dd>
+        <dd data-testid="summary-discount">
+          {BigInt(summary.discount) > 0n ? '-' : ''}
+          {usdt(summary.discount)}
+        </dd>
       </div>
       <div className="summary-row emphasis">
         <dt>{t('shop.checkout.summary.total')}</dt>
