@@ -50,8 +50,7 @@ function WalletSessionBridge({ client }: { client: QueryClient }) {
     if (!loggedIn) return
     let stop: (() => void) | null = null
     let cancelled = false
-    afterPageLoad(() => {
-      if (cancelled) return
+    const cancelStart = afterPageLoad(() => {
       import('../platform/session/watchWalletSession')
         .then((module) => module.watchWalletSession(client))
         .then((unwatch) => {
@@ -62,6 +61,7 @@ function WalletSessionBridge({ client }: { client: QueryClient }) {
     }, SETTLE_MS)
     return () => {
       cancelled = true
+      cancelStart()
       stop?.()
     }
   }, [loggedIn, client])

@@ -88,6 +88,10 @@ export function preloadRoute(
   const ignore = () => undefined
   screenChunks[route.screen]().catch(ignore)
   if (route.tabBar) tabBarChunk().catch(ignore)
+  // zod parses every API answer (lib/schema.ts loads the answer's schema with the first one): zod's core
+  // comes with any of the shared schemas (the config's is among the smallest) and is fetched and
+  // evaluated while the screen's chunks arrive, not between its data's arrival and its paint.
+  import('@vita/shared/schemas/system').catch(ignore)
   return route.screen
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { usePrefetchAfterLoad } from '../lib/usePrefetchAfterLoad'
 
 export type ConfirmRow = { label: string; value: ReactNode; emphasis?: boolean }
 
@@ -16,7 +17,7 @@ export type ConfirmSheetProps = {
 }
 
 // The dialog (antd-mobile's Dialog, Mask and their animation libraries) opens on a tap: it loads after
-// the first paint (prefetched when the browser is idle), not before it.
+// the first paint (prefetched once the screen has settled), not before it.
 const loadDialog = () => import('./ConfirmDialog')
 const ConfirmDialog = lazy(loadDialog)
 
@@ -28,15 +29,7 @@ const ConfirmDialog = lazy(loadDialog)
 export function ConfirmSheet(props: ConfirmSheetProps) {
   const [opened, setOpened] = useState(props.visible)
   if (props.visible && !opened) setOpened(true)
-  useEffect(() => {
-    const prefetch = () => void loadDialog().catch(() => undefined)
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(prefetch, { timeout: 3_000 })
-      return () => cancelIdleCallback(id)
-    }
-    const id = setTimeout(prefetch, 1_000)
-    return () => clearTimeout(id)
-  }, [])
+  usePrefetchAfterLoad(loadDialog)
   if (!opened) return null
   return (
     <Suspense fallback={null}>

@@ -10,6 +10,10 @@ function fakeWindow(readyState: DocumentReadyState, withIdle = true) {
     addEventListener: vi.fn((type: string, listener: () => void) => {
       if (type === 'load') listeners.push(listener)
     }),
+    removeEventListener: vi.fn((_type: string, listener: () => void) => {
+      listeners.splice(listeners.indexOf(listener), 1)
+    }),
+    clearTimeout: vi.fn((id: number) => timers.splice(id - 1, 1, () => undefined)),
     setTimeout: vi.fn((handler: () => void, ms?: number) => timers.push(Object.assign(handler, { ms }))),
     ...(withIdle
       ? {
@@ -17,10 +21,11 @@ function fakeWindow(readyState: DocumentReadyState, withIdle = true) {
             expect(options?.timeout).toBe(IDLE_TIMEOUT_MS)
             return idle.push(callback)
           }),
+          cancelIdleCallback: vi.fn((id: number) => idle.splice(id - 1, 1, () => undefined)),
         }
       : {}),
   }
-  return { win, load: () => listeners.forEach((l) => l()), idle, timers }
+  return { win, load: () => listeners.splice(0).forEach((l) => l()), idle, timers }
 }
 
 describe('afterPageLoad', () => {
@@ -64,5 +69,20 @@ describe('afterPageLoad', () => {
     expect(task).not.toHaveBeenCalled()
     w.idle.forEach((callback) => callback())
     expect(task).toHaveBeenCalledTimes(1)
+  })
+
+  it('cancels a task that has not run yet, at any stage', () => {
+    for (const stage of ['before load', 'settling', 'waiting for idle'] as const) {
+      const task = vi.fn()
+      const w = fakeWindow('loading')
+      const cancel = afterPageLoad(task, 1_000, w.win as never)
+      if (stage !== 'before load') w.load()
+      if (stage === 'waiting for idle') w.timers.splice(0).forEach((handler) => handler())
+      cancel()
+      w.load()
+      w.timers.splice(0).forEach((handler) => handler())
+      w.idle.forEach((callback) => callback())
+      expect(task, stage).not.toHaveBeenCalled()
+    }
   })
 })

@@ -1,9 +1,10 @@
 import type { QueryKey } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../../lib/format'
 import { shortHash } from '../../../lib/shorten'
+import { usePrefetchAfterLoad } from '../../../lib/usePrefetchAfterLoad'
 import { showToast } from '../../../lib/notify'
 import { SELL_STEPS, SWAP_STEPS, type SellStep, type SwapStep } from '../flows/tradeSteps'
 import { useSwapForm } from '../hooks/useSwapForm'
@@ -18,23 +19,17 @@ import { TradeProgress } from './TradeProgress'
 import { TradeSideTabs } from './TradeSideTabs'
 
 // The sheets open on a tap: their code (antd-mobile's Popup and its animation libraries) loads after
-// the first paint (prefetched when the browser is idle), not before it.
+// the first paint (prefetched once the screen has settled), not before it.
 const loadSlippageSheet = () => import('./SlippageSheet')
 const loadWalletChooser = () => import('../../../platform/wallet/WalletChooser')
 const SlippageSheet = lazy(() => loadSlippageSheet().then((m) => ({ default: m.SlippageSheet })))
 const WalletChooser = lazy(() => loadWalletChooser().then((m) => ({ default: m.WalletChooser })))
 
-/** Fetches the sheets' code once the screen has painted and the browser is idle. */
+const loadTradeSheets = () => Promise.all([loadSlippageSheet(), loadWalletChooser()])
+
+/** Fetches the sheets' code once the screen has settled. */
 export function usePrefetchTradeSheets(): void {
-  useEffect(() => {
-    const prefetch = () => void Promise.all([loadSlippageSheet(), loadWalletChooser()]).catch(() => undefined)
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(prefetch, { timeout: 3_000 })
-      return () => cancelIdleCallback(id)
-    }
-    const id = setTimeout(prefetch, 1_000)
-    return () => clearTimeout(id)
-  }, [])
+  usePrefetchAfterLoad(loadTradeSheets)
 }
 
 /**
