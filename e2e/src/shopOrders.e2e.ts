@@ -293,6 +293,7 @@ describe.runIf(onPostgres)('marketplace orders: cart quantities, cancel, expiry,
     expect(await orderStatus(page, orderNo)).toBe('已退款')
     expect(await page.getByTestId('order-history').textContent()).toMatch(/已退款[\s\S]*待发货/)
     expect(await page.locator('.shop-order-actions').count()).toBe(0)
+    expect(await page.getByTestId('summary-discount').textContent()).toBe('0 USDT')
     await shot(page, 'shop-order-refunded-zh')
     expect(await availableUsdt(page)).toBe(before)
     await shot(page, 'shop-assets-after-refund-zh')
