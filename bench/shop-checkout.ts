@@ -18,7 +18,11 @@ import { createCardService } from '@vita/api/modules/club/index'
 import { createLedger } from '@vita/api/modules/ledger/index'
 import { ledgerViolations } from '@vita/api/modules/ledger/ledgerTesting'
 import { insertTestMembers, memberIdRange } from '@vita/api/modules/members/membersTesting'
-import { checkoutBatchesFor } from '@vita/api/modules/shop/orders/checkoutBatches'
+import {
+  checkoutBatchesFor,
+  checkoutBatchOptions,
+  configureCheckoutBatching,
+} from '@vita/api/modules/shop/orders/checkoutBatches'
 import { payShopOrder } from '@vita/api/modules/shop/orders/payShopOrder'
 import { placeShopOrder } from '@vita/api/modules/shop/orders/placeShopOrder'
 import type { Db } from '@vita/api/platform/db/client'
@@ -42,6 +46,10 @@ const database = await createBenchDatabase('vita_bench_checkout', CLIENTS + 4)
 try {
   const { db } = database
   const ledger = createLedger(db)
+  configureCheckoutBatching(db, {
+    maxBatchSize: Number(process.env.BENCH_BATCH_SIZE ?? checkoutBatchOptions.maxBatchSize),
+    maxInFlight: Number(process.env.BENCH_IN_FLIGHT ?? checkoutBatchOptions.maxInFlight),
+  })
   await ledger.ensureSystemAccounts()
   const t0 = performance.now()
   await insertTestMembers(db, memberIdRange(1, MEMBERS))
