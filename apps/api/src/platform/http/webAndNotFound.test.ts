@@ -90,4 +90,21 @@ describe('the web build served with precompressed brotli and gzip', () => {
     expect(missing.headers['content-encoding']).toBeUndefined()
     expect(missing.json()).toMatchObject({ data: { reason: 'notFound' } })
   })
+
+  it('answers a missing build file with a plain 404, not index.html (a chunk of a previous deployment)', async () => {
+    for (const url of [
+      '/assets/index-gone00.js',
+      '/assets/style-gone00.css',
+      '/sw-old.js',
+      '/icon-gone.png',
+    ]) {
+      const missing = await get(url, 'br')
+      expect(missing.statusCode, url).toBe(404)
+      expect(missing.headers['content-type'], url).not.toMatch(/text\/html/)
+    }
+    // Client routes (no file extension) still get the app.
+    const route = await get('/product/12', 'br')
+    expect(route.statusCode).toBe(200)
+    expect(route.headers['content-type']).toMatch(/text\/html/)
+  })
 })

@@ -7,6 +7,14 @@ import { ApiCode } from '@vita/shared'
 import { failure } from './envelope'
 
 const isApiPath = (url: string) => url === '/app' || url.startsWith('/app/') || url.startsWith('/app?')
+/**
+ * A file of the build that is not there (a chunk of the previous deployment a page still running asks
+ * for, a mistyped asset): a plain 404, never index.html, which a browser would refuse as a script or
+ * style with a MIME error instead of the app noticing the missing chunk.
+ */
+const isBuildFilePath = (url: string) =>
+  url.startsWith('/assets/') ||
+  /\.(?:m?js|css|map|json|webmanifest|png|svg|ico|webp|woff2?)(?:[?#]|$)/.test(url)
 
 /**
  * Serves the built SPA when WEB_DIST_DIR exists: hashed assets cached for a year (immutable),
@@ -31,7 +39,8 @@ async function webAndNotFound(app: FastifyInstance, { webDistDir }: { webDistDir
     })
   }
   app.setNotFoundHandler((request, reply) => {
-    if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) {
+    const clientRoute = !isApiPath(request.url) && !isBuildFilePath(request.url)
+    if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && clientRoute) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
     }
     return reply.status(404).send(failure(request, ApiCode.notFound, 'notFound'))
