@@ -6,6 +6,7 @@ import { issueLoginNonce, siweMessageBuilder, type SiweBinding } from './issueLo
 import { login, type LoginParameters } from './login'
 import { createSessionStore, type ActiveSession } from './sessionStore'
 import { importSessionSecret, verifySessionToken, type SessionTokenOptions } from './sessionToken'
+import { createVerifiedTokenCache } from './verifiedTokenCache'
 
 declare module '../../platform/http/auth' {
   interface RequestAuth {
@@ -27,6 +28,8 @@ export function createAuthService({ database, config, chain, now }: AppServices)
     audience: config.publicOrigin,
   })
   const sessions = createSessionStore(db)
+  // A signature is checked once per token (the session row still decides on every call).
+  const verifiedTokens = createVerifiedTokenCache({ maxEntries: 100_000 })
   const buildMessage = siweMessageBuilder(binding)
   return {
     issueLoginNonce: (address: Address) => issueLoginNonce(db, buildMessage, address, now()),
@@ -35,7 +38,9 @@ export function createAuthService({ database, config, chain, now }: AppServices)
     /** The member and session behind a bearer token; 401 when invalid, expired or logged out. */
     async authenticate(bearer: string) {
       const at = now()
-      const claims = await verifySessionToken(await tokenOptions(), bearer, at)
+      const claims = await verifiedTokens.verify(bearer, at, async () =>
+        verifySessionToken(await tokenOptions(), bearer, at),
+      )
       const found = claims ? await sessions.findActive(claims.jti, at) : undefined
       if (!claims || !found || found.member.uuid !== claims.sub) throw unauthorized()
       return { memberId: found.member.id, member: found.member, session: found.session }
