@@ -8,10 +8,20 @@
  * (the root, a team of everyone), one in the middle (the team closest to 10,000) and one at the bottom
  * (a leaf at the maximum depth). Teams of 1,000 and more are served from the route's 5-second cache
  * after their first read (reads/teamOverviewCache.ts). Target: p99 < 20 ms. Run: npx tsx bench/club-team.ts
+ *
+ * The floor, at the same concurrency on the same connections: GET /bench/noop (a route the bench adds
+ * to the app: no auth, no database, i.e. HTTP + Fastify in one process on this machine's cores, shared
+ * with the load generator), GET /bench/authed (the bench's route behind the auth hook alone) and
+ * GET /app/club/activation (auth and one row). Every phase prints p50, p99, throughput and the load
+ * average at its end; the team screen and the floor are run again at 10 connections.
+ * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there (node --cpu-prof).
+ * BENCH_KEEP_DATABASE=1 keeps the seeded database and prints its URL; BENCH_DATABASE_URL=<that URL>
+ * reuses it (the same MEMBERS and SEED) instead of seeding again.
  */
 import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { Agent, request } from 'node:http'
+import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
@@ -20,6 +30,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { mulberry32 } from '@vita/shared/prng'
 import { businessDay } from '@vita/api/platform/jobs/schedule'
 import { childPath, communityNumberFor } from '@vita/api/modules/members/referralPath'
+import { createDatabase } from '@vita/api/platform/db/client'
 import { createBenchDatabase, percentile } from './freshDatabase'
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000)
@@ -43,6 +54,13 @@ async function serve(databaseUrl: string) {
     LOG_LEVEL: 'warn',
   })
   const app = await buildApp({ services: createServices(config, database) })
+  // The floor: the cheapest answers this app can give, with and without the auth hook.
+  const noop = { code: 0, msg: 'ok', data: null }
+  app.get('/bench/noop', async () => noop)
+  app.get('/bench/authed', { onRequest: app.authenticate }, async (request) => ({
+    ...noop,
+    data: request.auth?.memberId ?? null,
+  }))
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('no port')
@@ -168,16 +186,38 @@ function pickMembers(tree: Tree, { size }: Figures) {
   return { top: 1, middle, bottom, maxDepth }
 }
 
-async function main() {
+/** The seeded database: BENCH_DATABASE_URL's (seeded by an earlier run), else a new one seeded now. */
+async function benchDatabase(tree: Tree, figures: Figures, today: string) {
+  const reuse = process.env.BENCH_DATABASE_URL
+  if (reuse) {
+    const database = await createDatabase({ databaseUrl: reuse, maxConnections: 4 })
+    return { ...database, url: reuse, drop: () => database.close() }
+  }
   const database = await createBenchDatabase('vita_bench_clubteam', 4)
+  await seed(database.url, tree, figures, today)
+  if (!process.env.BENCH_KEEP_DATABASE) return database
+  console.log(`kept: BENCH_DATABASE_URL=${database.url}`)
+  return { ...database, drop: () => database.close() }
+}
+
+const load = () => `load ${loadavg()[0]?.toFixed(2)}`
+
+/** One phase's line: p50, p99, throughput and the load average as it ends. */
+function report(label: string, { samples, seconds }: Run) {
+  console.log(
+    `${label.padEnd(44)} p50 ${percentile(samples, 0.5).toFixed(2).padStart(6)} ms  p99 ${percentile(samples, 0.99).toFixed(2).padStart(6)} ms  ${(samples.length / seconds).toFixed(0).padStart(5)} req/s  (${load()})`,
+  )
+}
+
+async function main() {
   const today = businessDay(new Date(), TIME_ZONE)
   const t0 = performance.now()
   const tree = buildTree()
   const figures = teamFigures(tree)
-  await seed(database.url, tree, figures, today)
+  const database = await benchDatabase(tree, figures, today)
   const picked = pickMembers(tree, figures)
   console.log(
-    `seeded ${MEMBERS} members (max depth ${picked.maxDepth}) in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+    `${MEMBERS} members (max depth ${picked.maxDepth}) ready in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
   )
   const wallets = new Map<string, PrivateKeyAccount>()
   for (const [label, id] of Object.entries({
@@ -190,8 +230,9 @@ async function main() {
     wallets.set(label, account)
     console.log(`${label}: member ${id}, depth ${tree.depth[id]}, team size ${figures.size[id]}`)
   }
+  const profile = process.env.BENCH_CPU_PROF
   const child = fork(fileURLToPath(import.meta.url), ['--server', database.url], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     env: { ...process.env, BENCH_JWT_SECRET: JWT_SECRET },
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   })
@@ -199,27 +240,28 @@ async function main() {
     const ready = await new Promise<{ url: string }>((resolve) =>
       child.once('message', (m) => resolve(m as { url: string })),
     )
-    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
-    const all: number[] = []
     const tokens = new Map<string, string>()
-    for (const [label, account] of wallets) {
-      const token = await signIn(ready.url, account)
-      tokens.set(label, token)
-      const samples = await hammer(ready.url, agent, token)
-      all.push(...samples)
-      console.log(
-        `club team ${label}: p50 ${percentile(samples, 0.5).toFixed(2)} ms  p99 ${percentile(samples, 0.99).toFixed(2)} ms`,
+    for (const [label, account] of wallets) tokens.set(label, await signIn(ready.url, account))
+    const token = (label: string) => tokens.get(label) ?? ''
+    for (const connections of [CONNECTIONS, 10]) {
+      const agent = new Agent({ keepAlive: true, maxSockets: connections })
+      const run = (path: string, bearer: string) => hammer(ready.url, agent, connections, bearer, path)
+      const all: Run = { samples: [], seconds: 0 }
+      for (const label of tokens.keys()) {
+        const team = await run('/app/club/team', token(label))
+        all.samples.push(...team.samples)
+        all.seconds += team.seconds
+        report(`club team ${label} (${connections} conn)`, team)
+      }
+      report(`club team, all ${all.samples.length} (${connections} conn)`, all)
+      report(`floor GET /bench/noop (${connections} conn)`, await run('/bench/noop', ''))
+      report(`floor GET /bench/authed (${connections} conn)`, await run('/bench/authed', token('bottom')))
+      report(
+        `floor GET /app/club/activation (${connections} conn)`,
+        await run('/app/club/activation', token('bottom')),
       )
+      agent.destroy()
     }
-    console.log(
-      `club team (all ${all.length}, ${CONNECTIONS} connections): p50 ${percentile(all, 0.5).toFixed(2)} ms  p99 ${percentile(all, 0.99).toFixed(2)} ms`,
-    )
-    // The floor on this machine: an authenticated route that reads one row, at the same concurrency.
-    const floor = await hammer(ready.url, agent, tokens.get('bottom') ?? '', '/app/club/activation')
-    console.log(
-      `floor (GET /app/club/activation): p50 ${percentile(floor, 0.5).toFixed(2)} ms  p99 ${percentile(floor, 0.99).toFixed(2)} ms`,
-    )
-    agent.destroy()
   } finally {
     child.send('stop')
     await new Promise((resolve) => child.once('exit', resolve))
@@ -257,38 +299,46 @@ async function signIn(base: string, account: PrivateKeyAccount): Promise<string>
   return login.token
 }
 
-/** REQUESTS calls of GET /app/club/team over CONNECTIONS connections at once; the latency of each. */
-async function hammer(base: string, agent: Agent, token: string, path = '/app/club/team'): Promise<number[]> {
+type Run = { samples: number[]; seconds: number }
+
+/** REQUESTS calls of `path` over `connections` connections at once: each one's latency, and the wall time. */
+async function hammer(
+  base: string,
+  agent: Agent,
+  connections: number,
+  token: string,
+  path: string,
+): Promise<Run> {
   const { hostname, port } = new URL(base)
+  const headers = token ? { authorization: `Bearer ${token}` } : {}
   const once = () =>
     new Promise<number>((resolve, reject) => {
       const start = performance.now()
-      const req = request(
-        { agent, hostname, port, path, headers: { authorization: `Bearer ${token}` } },
-        (response) => {
-          response.resume()
-          response.on('end', () =>
-            response.statusCode === 200
-              ? resolve(performance.now() - start)
-              : reject(new Error(`GET ${path}: ${response.statusCode}`)),
-          )
-        },
-      )
+      const req = request({ agent, hostname, port, path, headers }, (response) => {
+        response.resume()
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve(performance.now() - start)
+            : reject(new Error(`GET ${path}: ${response.statusCode}`)),
+        )
+      })
       req.on('error', reject)
       req.end()
     })
-  for (let i = 0; i < CONNECTIONS; i++) await once()
+  // Warm-up: every connection opened, the route's first answers (and caches) behind us.
+  await Promise.all(Array.from({ length: connections }, () => once()))
   const samples: number[] = []
   let issued = 0
+  const started = performance.now()
   await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
+    Array.from({ length: connections }, async () => {
       while (issued < REQUESTS) {
         issued++
         samples.push(await once())
       }
     }),
   )
-  return samples
+  return { samples, seconds: (performance.now() - started) / 1000 }
 }
 
 if (process.argv.includes('--server')) await serve(process.argv[process.argv.indexOf('--server') + 1] ?? '')

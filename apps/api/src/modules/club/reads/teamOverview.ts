@@ -1,12 +1,19 @@
 import { sql } from 'drizzle-orm'
-import { upgradeProgress, type ClubRules, type ClubTeam, type MemberLevel } from '@vita/shared'
+import {
+  assertClubRules,
+  DEFAULT_CLUB_RULES,
+  upgradeProgress,
+  type ClubRules,
+  type ClubTeam,
+  type MemberLevel,
+} from '@vita/shared'
 import type { Db } from '../../../platform/db/client'
 import { queryRows } from '../../../platform/db/sql'
+import { parseClubRulesJson } from '../rules/clubRulesJson'
 import { big, clubPerson, standingStatusesSql } from './person'
 
 export type TeamOverviewParameters = {
   member: { id: number; path: string; level: number }
-  rules: ClubRules
   /** Today's business day 'YYYY-MM-DD'. */
   today: string
 }
@@ -20,18 +27,34 @@ type StatsRow = {
   team_size: number
 }
 type LegRow = { uuid: string; community_number: string; address: string; level: number; performance: string }
-type OverviewRow = { stats: string | null; leg_counts: string; legs: string; today: string }
+type OverviewRow = {
+  stats: string | null
+  leg_counts: string
+  legs: string
+  today: string
+  rules: string | null
+}
 
 /**
- * GET /club/team in one statement: every figure from the member's maintained club_member_stats row,
+ * The rules in force as loadClubRules reads them (the newest club_rule_versions row, else the
+ * defaults), parsed and checked once per distinct stored text: they are read with the screen, in the
+ * same statement, so a new version shows on the next call.
+ */
+let lastRules: { text: string; rules: ClubRules } | undefined
+function rulesInForce(text: string | null): ClubRules {
+  if (text === null) return DEFAULT_CLUB_RULES
+  if (lastRules?.text !== text)
+    lastRules = { text, rules: assertClubRules(parseClubRulesJson(JSON.parse(text))) }
+  return lastRules.rules
+}
+
+/**
+ * GET /club/team in one statement (with the rules in force): every figure from the member's maintained club_member_stats row,
  * the legs from the direct members' rows (the referrer index), and today's team performance from
  * today's activations in the downline (the planner starts from the activation-day index for a large
  * team, from the path prefix for a small one): never a walk of the tree.
  */
-export async function teamOverview(
-  db: Db,
-  { member, rules, today }: TeamOverviewParameters,
-): Promise<ClubTeam> {
+export async function teamOverview(db: Db, { member, today }: TeamOverviewParameters): Promise<ClubTeam> {
   const [overview] = await queryRows<OverviewRow>(
     db,
     sql`with directs as (
@@ -54,7 +77,8 @@ export async function teamOverview(
         (select coalesce(sum(o.amount), 0)::text
           from club_orders o join members m on m.id = o.member_id
           where o.activation_day = ${today}::date and o.status in (${standingStatusesSql})
-            and m.path like ${`${member.path}%`} and m.id <> ${member.id}) as today`,
+            and m.path like ${`${member.path}%`} and m.id <> ${member.id}) as today,
+        (select rules::text from club_rule_versions order by id desc limit 1) as rules`,
   )
   if (!overview) throw new Error('the team overview answered no row')
   const row = overview.stats === null ? undefined : (JSON.parse(overview.stats) as StatsRow)
@@ -67,7 +91,7 @@ export async function teamOverview(
     legLevels: legCounts.flatMap(([level, n]) => Array<MemberLevel>(n).fill(level as MemberLevel)),
   }
   // The level is the one settlement set (a change applies from a settlement on); the progress is live.
-  const progress = upgradeProgress(figures, rules)
+  const progress = upgradeProgress(figures, rulesInForce(overview.rules))
   return {
     level: member.level,
     upgrade:

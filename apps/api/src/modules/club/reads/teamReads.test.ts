@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ClubLeader, ClubTeam, TeamMember } from '@vita/shared'
+import { DEFAULT_CLUB_RULES, type ClubLeader, type ClubTeam, type TeamMember } from '@vita/shared'
 import { body, createTestApp, type TestApp } from '../../../app/testApp'
 import { testDatabaseKinds } from '../../../platform/db/testing'
 import { members } from '../../members'
 import { joinClub, ORDER, seedOrder, setMemberStats, type ClubTestMember, UNIT } from '../clubTesting'
+import { clubRulesToJson } from '../rules/clubRulesJson'
+import { clubRuleVersions } from '../tables'
 
 /**
  * The team screen's reads on a hand-built tree: genesis → U → A → {B, C}, B → E; genesis → S.
@@ -88,6 +90,44 @@ describe.each(testDatabaseKinds)('club team reads (%s)', (kind) => {
     const team = body<ClubTeam>(await get('/app/club/team', s)).data
     expect(team).toMatchObject({ level: 0, teamPerformance: '0', teamPerformanceToday: '0', legs: [] })
     expect(team.upgrade?.requirements.map((r) => r.met)).toEqual([false, false, false, true])
+  })
+
+  it('GET /club/team measures progress against the rules in force: a new version shows on the next call', async () => {
+    const targets = async () =>
+      body<ClubTeam>(await get('/app/club/team')).data.upgrade?.requirements.map((r) => [r.target, r.met])
+    expect(await targets()).toEqual([
+      ['1', true],
+      ['3', false],
+      [String(2240n * UNIT), false],
+      ['0', true],
+    ])
+    const rules = {
+      ...DEFAULT_CLUB_RULES,
+      levels: DEFAULT_CLUB_RULES.levels.map((row) =>
+        row.level === 1 ? { ...row, directsWithOrder: 2 } : row,
+      ),
+    }
+    const { db } = t.database
+    const [version] = await db
+      .insert(clubRuleVersions)
+      .values({ rules: clubRulesToJson(rules) })
+      .returning({ id: clubRuleVersions.id })
+    try {
+      expect(await targets()).toEqual([
+        ['1', true],
+        ['2', true],
+        [String(2240n * UNIT), false],
+        ['0', true],
+      ])
+    } finally {
+      await db.delete(clubRuleVersions).where(eq(clubRuleVersions.id, version?.id ?? 0))
+    }
+    expect(await targets()).toEqual([
+      ['1', true],
+      ['3', false],
+      [String(2240n * UNIT), false],
+      ['0', true],
+    ])
   })
 
   it('GET /club/team/members pages my direct members in join order', async () => {

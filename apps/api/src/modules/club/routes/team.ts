@@ -12,7 +12,6 @@ import { clubLeader } from '../reads/leader'
 import { listTeamMembers } from '../reads/teamMembers'
 import { teamOverview } from '../reads/teamOverview'
 import { createTeamOverviewCache } from '../reads/teamOverviewCache'
-import { loadClubRules } from '../rules/loadClubRules'
 import { clubToday } from './clubToday'
 
 /** GET /club/team (the landing screen), /club/team/members (my direct members) and /club/leader. */
@@ -33,8 +32,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     withAuth(async (request, { member }) => {
       const today = clubToday(app.services)
-      const load = async () =>
-        teamOverview(database.db, { member, rules: await loadClubRules(database.db), today })
+      const load = () => teamOverview(database.db, { member, today })
       return ok(request, await overviews.get(member.id, today, load))
     }),
   )
