@@ -4,8 +4,9 @@
  * time (buy now, 1–3 units). MEMBERS members funded through the ledger (operator_adjustments →
  * member), SKUS products of one SKU each. Two runs: "spread" picks a random SKU per order (realistic
  * stock contention), "hot SKU" sends every order to the same SKU (every reservation waits on one row).
- * Afterwards, per SKU and product, stock + sold = initial (sold from the order items and from the sales
- * counters), the shop's revenue equals the orders' totals, and the ledger has no violation.
+ * Afterwards (the sales counters folded, as the shop.foldSales job does), per SKU and product, stock +
+ * sold = initial (sold from the order items and from the sales counters), the shop's revenue equals the
+ * orders' totals, and the ledger has no violation.
  * Target: ≥ 1,000 orders/s with 16 clients. Run: npx tsx bench/shop-checkout.ts (BENCH_ORDERS=2000 for a
  * quick run).
  */
@@ -25,6 +26,7 @@ import {
 } from '@vita/api/modules/shop/orders/checkoutBatches'
 import { payShopOrder } from '@vita/api/modules/shop/orders/payShopOrder'
 import { placeShopOrder } from '@vita/api/modules/shop/orders/placeShopOrder'
+import { foldSalesCounters } from '@vita/api/modules/shop/orders/stockReservation'
 import type { Db } from '@vita/api/platform/db/client'
 import { queryRows } from '@vita/api/platform/db/sql'
 import { createBenchDatabase, percentile } from './freshDatabase'
@@ -169,6 +171,8 @@ try {
   const hot = skuIds[0] ?? ''
   await run('hot SKU (every order on one SKU)', ORDERS, () => hot)
 
+  // The sales counters take the units paid by the fold (the shop.foldSales job), as in the app.
+  await foldSalesCounters(db)
   await audit(db)
 } finally {
   await database.drop()

@@ -5,7 +5,8 @@
 -- it was committed and every caller takes the single-order transaction path.
 -- Locks, in the order every checkout path takes them (so batches and single orders never wait on each
 -- other in a cycle): members (placing) or orders (paying), then SKUs, then products, in ascending id,
--- then ledger accounts (ledger_post_transfers, migration 0002).
+-- then ledger accounts (ledger_post_transfers, migration 0002). Paying touches no SKU or product row:
+-- the units sold go to shop_sales_pending.
 
 -- Room on each page for a row's next version: the stock and sales counters change with every order,
 -- and an update that stays on its page and changes no indexed column (stock) adds no index entries
@@ -13,6 +14,50 @@
 ALTER TABLE shop_products SET (fillfactor = 70);
 --> statement-breakpoint
 ALTER TABLE shop_skus SET (fillfactor = 70);
+--> statement-breakpoint
+-- Units sold and not yet on the SKUs' and products' sales counters: paying and refunding append here
+-- instead of rewriting the counter rows (a product row has nine indexes, its `sales` is in two of them,
+-- so every change writes them all; and every order of a hot SKU would wait on its row), and
+-- shop_fold_sales moves them onto the counters by the job (shop.foldSales). No index, no key: rows
+-- are only appended and taken all at once.
+CREATE TABLE shop_sales_pending (
+  sku_id bigint NOT NULL,
+  product_id bigint NOT NULL,
+  -- Negative for a refund.
+  quantity integer NOT NULL
+);
+--> statement-breakpoint
+-- Moves the committed pending units onto the counters (never below 0), each SKU and product once;
+-- returns how many pending rows it took. Rows appended meanwhile wait for the next fold; two folds at
+-- once never take a row twice (the second waits for the first's delete). Locks SKUs, then products,
+-- in ascending id, as placing does.
+CREATE FUNCTION shop_fold_sales() RETURNS integer LANGUAGE plpgsql AS $$
+DECLARE
+  v_skus bigint[];
+  v_products bigint[];
+  v_quantities int[];
+BEGIN
+  WITH moved AS (DELETE FROM shop_sales_pending RETURNING sku_id, product_id, quantity)
+  SELECT coalesce(array_agg(sku_id), '{}'), coalesce(array_agg(product_id), '{}'),
+      coalesce(array_agg(quantity), '{}')
+    INTO v_skus, v_products, v_quantities
+    FROM moved;
+  IF cardinality(v_skus) = 0 THEN
+    RETURN 0;
+  END IF;
+  PERFORM 1 FROM shop_skus s WHERE s.id = ANY (v_skus) ORDER BY s.id FOR NO KEY UPDATE OF s;
+  UPDATE shop_skus s SET sales = greatest(s.sales + x.quantity, 0)
+    FROM (SELECT t.id, sum(t.quantity)::int AS quantity FROM unnest(v_skus, v_quantities) AS t(id, quantity)
+          GROUP BY t.id) x
+    WHERE s.id = x.id AND x.quantity <> 0;
+  PERFORM 1 FROM shop_products p WHERE p.id = ANY (v_products) ORDER BY p.id FOR NO KEY UPDATE OF p;
+  UPDATE shop_products p SET sales = greatest(p.sales + x.quantity, 0)
+    FROM (SELECT t.id, sum(t.quantity)::int AS quantity
+          FROM unnest(v_products, v_quantities) AS t(id, quantity) GROUP BY t.id) x
+    WHERE p.id = x.id AND x.quantity <> 0;
+  RETURN cardinality(v_skus);
+END
+$$;
 --> statement-breakpoint
 -- An order row as JSON with its amounts as decimal strings (numeric(78,0) does not fit a JS number).
 CREATE FUNCTION shop_order_json(o shop_orders) RETURNS jsonb LANGUAGE sql STABLE AS $$
@@ -147,7 +192,7 @@ $$;
 --   alone         the member has no USDT account yet (the single path creates it)
 --   paid          one posted ledger transfer member → shop_revenue with the key `shop:<orderNo>:pay` and
 --                 the request hash postTransfer gives it (hashTransferRequest), the order paid with its
---                 event, the SKUs' and products' sales counters up (once per row for the whole batch)
+--                 event, its units appended to shop_sales_pending
 CREATE FUNCTION shop_pay_orders(
   p_members bigint[], p_order_nos text[], p_pay_keys text[], p_pay_hashes text[], p_now timestamptz[],
   p_paid_status text
@@ -196,12 +241,6 @@ BEGIN
       END IF;
     END IF;
   END LOOP;
-  PERFORM 1 FROM shop_skus s
-    WHERE s.id IN (SELECT oi.sku_id FROM shop_order_items oi WHERE oi.order_id = ANY (v_ids))
-    ORDER BY s.id FOR NO KEY UPDATE OF s;
-  PERFORM 1 FROM shop_products p
-    WHERE p.id IN (SELECT oi.product_id FROM shop_order_items oi WHERE oi.order_id = ANY (v_ids))
-    ORDER BY p.id FOR NO KEY UPDATE OF p;
   m := cardinality(v_of);
   IF m > 0 THEN
     FOR t IN SELECT * FROM ledger_post_transfers(l_keys, l_hashes, array_fill('USDT'::text, ARRAY[m]),
@@ -247,13 +286,7 @@ BEGIN
     END IF;
     RETURN NEXT;
   END LOOP;
-  UPDATE shop_skus s SET sales = s.sales + x.quantity
-    FROM (SELECT oi.sku_id, sum(oi.quantity)::int AS quantity FROM shop_order_items oi
-          WHERE oi.order_id = ANY (v_paid) GROUP BY oi.sku_id) x
-    WHERE s.id = x.sku_id;
-  UPDATE shop_products p SET sales = p.sales + x.quantity
-    FROM (SELECT oi.product_id, sum(oi.quantity)::int AS quantity FROM shop_order_items oi
-          WHERE oi.order_id = ANY (v_paid) GROUP BY oi.product_id) x
-    WHERE p.id = x.product_id;
+  INSERT INTO shop_sales_pending (sku_id, product_id, quantity)
+    SELECT oi.sku_id, oi.product_id, oi.quantity FROM shop_order_items oi WHERE oi.order_id = ANY (v_paid);
 END
 $$;

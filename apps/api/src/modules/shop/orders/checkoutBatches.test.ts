@@ -14,6 +14,7 @@ import { checkoutBatchesFor } from './checkoutBatches'
 import { createGroupCommit } from './groupCommit'
 import { payShopOrder } from './payShopOrder'
 import { placeShopOrder } from './placeShopOrder'
+import { foldSalesCounters } from './stockReservation'
 import { buyNow, seedAddress, seedSku, UNIT } from './shopOrdersTesting'
 
 const cards = createCardService('shop-checkout-batches-test-key-checkout')
@@ -52,7 +53,9 @@ describe.each(testDatabaseKinds)('checkout in batches (%s)', (kind) => {
       uploadsBaseUrl: '/uploads',
       now,
     })
+  /** Stock and sales of a SKU and its product (sales once the job has folded what is pending). */
   const counters = async (skuId: number) => {
+    await foldSalesCounters(db())
     const [sku] = await db().select().from(shopSkus).where(eq(shopSkus.id, skuId))
     const [product] = await db()
       .select()
@@ -144,6 +147,26 @@ describe.each(testDatabaseKinds)('checkout in batches (%s)', (kind) => {
     // Two units sold (members 6 and 8), four reserved.
     expect(await counters(skuId)).toEqual({ stock: [6, 6], sales: [2, 2] })
     expect(await ledgerViolations(db())).toEqual([])
+  })
+
+  it('puts the units sold on the sales counters by the fold: once, whatever folds run at once', async () => {
+    const { skuId } = await seedSku(db(), { price: 3n * UNIT, stock: 20 })
+    await fund(db(), 12, 'USDT', 1_000n * UNIT)
+    await foldSalesCounters(db())
+    const paid = await Promise.all(
+      [1, 2, 3].map(async (quantity) => {
+        const { order } = await place(12, skuId, quantity, `fold-${quantity}`)
+        return pay(12, order.orderNo, `fold-pay-${quantity}`)
+      }),
+    )
+    expect(paid.every((r) => r.order.status === 'pending_shipment')).toBe(true)
+    // Paying appended the units; the counters move when the job folds them.
+    const [sku] = await db().select().from(shopSkus).where(eq(shopSkus.id, skuId))
+    expect(sku?.sales).toBe(0)
+    const folds = await Promise.all([1, 2, 3].map(() => foldSalesCounters(db())))
+    expect(folds.reduce((sum, taken) => sum + taken, 0)).toBe(3)
+    expect(await foldSalesCounters(db())).toBe(0)
+    expect(await counters(skuId)).toEqual({ stock: [14, 14], sales: [6, 6] })
   })
 
   it("records the payment's ledger transfer with postTransfer's request hash (a replay matches it)", async () => {

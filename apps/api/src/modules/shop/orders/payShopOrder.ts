@@ -34,8 +34,9 @@ export type PayShopOrderErrorType = DomainError
 /**
  * Pays a pending order in one transaction under the order's row lock: from the card (at most what is
  * left on it, the card's row locked so two orders never spend more than its value) and the rest from the
- * available USDT (one ledger transfer member → shop_revenue, `shop:<orderNo>:pay`); the sales counters
- * go up and the order to pending_shipment with paid_at. Any refusal rolls back everything.
+ * available USDT (one ledger transfer member → shop_revenue, `shop:<orderNo>:pay`); the units sold go to
+ * the sales counters (by the shop.foldSales job) and the order to pending_shipment with paid_at. Any
+ * refusal rolls back everything.
  */
 export async function payShopOrder(db: Db, p: PayShopOrderParameters): Promise<PayShopOrderReturnType> {
   const requestHash = payRequestHash(p.request)
@@ -103,8 +104,9 @@ async function payAlone(
     if (p.now >= order.payBy) throw conflict('orderPaymentExpired')
     const reference = { type: 'shop_order', id: order.orderNo }
     const key = `shop:${order.orderNo}:pay`
-    // Locks in one order for every path (refunds too): SKU rows, then the card's, then ledger accounts
-    // (shop_revenue is a row every payment updates: locked last, it is held only for the commit).
+    // Locks in one order for every path: the order, the card's, then ledger accounts (shop_revenue is a
+    // row every payment updates: locked last, it is held only for the commit). The units sold are
+    // appended for the sales counters' fold: paying locks no SKU or product row.
     const items = await orderItemsWithProducts(tx, [order.id])
     await countSales(tx, items)
     let split = { card: 0n, balance: order.total }

@@ -43,7 +43,8 @@ export async function refundShopOrder(
   await returnStock(db, lines)
   await uncountSales(db, lines)
   const reference = { type: 'shop_order', id: order.orderNo }
-  // Locks in the order payments take them: SKU rows, the card's, then ledger accounts (no deadlock).
+  // Locks in the order payments take them: the order, (SKU and product rows,) the card's, then ledger
+  // accounts (no deadlock).
   if (order.cardAmount > 0n && order.cardId) {
     const cardNumber = await cardNumberOf(db, order.cardId)
     if (cardNumber === null) throw new Error(`card ${order.cardId} of paid order ${order.orderNo} vanished`)

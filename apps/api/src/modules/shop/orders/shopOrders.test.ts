@@ -13,6 +13,7 @@ import { ledgerSnapshot } from '../../ledger/ledgerTesting'
 import { shopOrders, shopProducts, shopSkus } from '../tables'
 import { orderCommands } from './commands'
 import { expireUnpaidOrders } from './expireUnpaidOrders'
+import { foldSalesCounters } from './stockReservation'
 import { buyNow, postAs, seedAddress, seedSku, seedUpload, UNIT } from './shopOrdersTesting'
 
 const commands = new Map(orderCommands.map((command) => [command.name, command]))
@@ -39,8 +40,9 @@ describe.each(testDatabaseKinds)('marketplace order routes (%s)', (kind) => {
     (response.json() as { data?: { reason?: string } | null }).data?.reason
   const stockOf = async (skuId: number) =>
     (await db().select({ stock: shopSkus.stock }).from(shopSkus).where(eq(shopSkus.id, skuId)))[0]?.stock
-  /** The sales counters of a SKU and of its product. */
+  /** The sales counters of a SKU and of its product, once the job has folded what is pending. */
   const salesOf = async (skuId: number) => {
+    await foldSalesCounters(db())
     const [row] = await db()
       .select({ sku: shopSkus.sales, product: shopProducts.sales })
       .from(shopSkus)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/client'
-import { queryRows } from '../../../platform/db/sql'
+import { jsonRows, queryRows } from '../../../platform/db/sql'
 import { conflict, type DomainError } from '../../../platform/http/domainError'
 
 export type StockLine = { skuId: number; productId: number; quantity: number }
@@ -60,42 +60,42 @@ export async function returnStock(tx: Db, lines: readonly StockLine[]): Promise<
   await moveProductStock(tx, skus, 1)
 }
 
-/** Sales counters up for a paid order's lines (SKUs and products). */
+/**
+ * A paid order's units onto the sales counters (SKUs and products), by way of shop_sales_pending: the
+ * fold (foldSalesCounters, the shop.foldSales job) adds them, so paying rewrites no counter row.
+ */
 export async function countSales(tx: Db, lines: readonly StockLine[]): Promise<void> {
-  const skus = bySku(lines)
-  const [only] = skus
-  if (skus.length === 1 && only) {
-    // One SKU: its row then its product's, in one round trip.
-    await queryRows(
-      tx,
-      sql`with counted as (update shop_skus set sales = sales + ${only.quantity} where id = ${only.skuId}
-          returning product_id)
-        update shop_products p set sales = p.sales + ${only.quantity} from counted where p.id = counted.product_id`,
-    )
-    return
-  }
-  for (const line of skus)
-    await queryRows(tx, sql`update shop_skus set sales = sales + ${line.quantity} where id = ${line.skuId}`)
-  for (const [productId, quantity] of perProduct(skus))
-    await queryRows(tx, sql`update shop_products set sales = sales + ${quantity} where id = ${productId}`)
+  await appendSales(tx, lines, 1)
 }
 
 /**
- * Sales counters down for a refunded order's lines (SKUs and products): the units were sold and are
- * given back. Never below 0 (the counters of a product created with `sales` may start above its orders).
+ * A refunded order's units off the sales counters (SKUs and products), by the same way: the units were
+ * sold and are given back. Never below 0 (the counters of a product created with `sales` may start
+ * above its orders).
  */
 export async function uncountSales(tx: Db, lines: readonly StockLine[]): Promise<void> {
-  const skus = bySku(lines)
-  for (const line of skus)
-    await queryRows(
-      tx,
-      sql`update shop_skus set sales = greatest(sales - ${line.quantity}, 0) where id = ${line.skuId}`,
-    )
-  for (const [productId, quantity] of perProduct(skus))
-    await queryRows(
-      tx,
-      sql`update shop_products set sales = greatest(sales - ${quantity}, 0) where id = ${productId}`,
-    )
+  await appendSales(tx, lines, -1)
+}
+
+async function appendSales(tx: Db, lines: readonly StockLine[], sign: 1 | -1): Promise<void> {
+  if (lines.length === 0) return
+  const rows = lines.map((line) => ({
+    sku_id: line.skuId,
+    product_id: line.productId,
+    quantity: sign * line.quantity,
+  }))
+  await queryRows(
+    tx,
+    sql`insert into shop_sales_pending (sku_id, product_id, quantity)
+      select r.sku_id, r.product_id, r.quantity
+      from json_to_recordset(${jsonRows(rows)}) as r(sku_id bigint, product_id bigint, quantity int)`,
+  )
+}
+
+/** Moves the pending units onto the SKUs' and products' sales counters; how many rows it took. */
+export async function foldSalesCounters(db: Db): Promise<number> {
+  const [row] = await queryRows<{ taken: number | string }>(db, sql`select shop_fold_sales() as taken`)
+  return Number(row?.taken ?? 0)
 }
 
 function perProduct(skus: readonly StockLine[]): [number, number][] {
