@@ -126,14 +126,34 @@ describe('the dev wallet and the faucet (plain browser, dev chain)', () => {
     await context.close()
   })
 
-  it('shows the chooser with the dev wallet in English', async () => {
+  it('shows the chooser, the dev wallet card and the faucet in English', async () => {
     const { context, page } = await openPlainPhone(browser, 'en')
     await page.goto(url('/login'))
     await page.evaluate(() => localStorage.setItem('locale', 'en'))
     await page.reload()
     await openChooser(page)
-    expect(await page.getByTestId('wallet-option').first().textContent()).toContain('Dev wallet')
+    const option = page.getByTestId('wallet-option').first()
+    expect(await option.textContent()).toContain('Dev wallet')
     await screenshot(page, 'dev-wallet-chooser-en')
+    await option.click()
+
+    // The card and the faucet's answer in English (a fresh burner key: the faucet has not paid it yet).
+    const panel = page.getByTestId('dev-wallet-panel')
+    await panel.waitFor({ timeout: 20_000 })
+    expect(await panel.textContent()).toContain('For the local dev chain only: never hold real funds with it')
+    await expect
+      .poll(() => page.getByTestId('dev-wallet-balances').textContent())
+      .toContain('Balances: 0 BNB')
+    expect(await page.getByTestId('dev-faucet').textContent()).toBe('Get test coins')
+    await page.getByTestId('dev-faucet').click()
+    const received = toast(page, 'Received 1 BNB and 1,000 USDT')
+    await received.waitFor({ timeout: 30_000 })
+    expect(await received.textContent()).toBe('Received 1 BNB and 1,000 USDT')
+    await expect
+      .poll(() => page.getByTestId('dev-wallet-balances').textContent())
+      .toBe('Balances: 1 BNB · 1,000 USDT')
+    await received.waitFor({ state: 'hidden' })
+    await screenshot(page, 'dev-wallet-faucet-en')
     await context.close()
   })
 })

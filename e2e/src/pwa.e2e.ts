@@ -1,7 +1,8 @@
 /**
  * The installable app in Chromium: the manifest is linked and installable (Chrome's own checks over
  * CDP), the service worker precaches the shell and hashed build, answers client routes offline, never
- * caches API answers; and a new deployment (a second real build) brings up the reload prompt.
+ * caches API answers; and a new deployment (a second real build) brings up the reload prompt, again on
+ * the next load if put off.
  */
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -178,7 +179,7 @@ describe('the installable app', () => {
       rmSync(buildB, { recursive: true, force: true })
     })
 
-    it('asks "新版本可用，刷新？" and reloads into the new version', { timeout: 180_000 }, async () => {
+    it('asks "新版本可用，刷新？", in English after 稍后, and reloads', { timeout: 180_000 }, async () => {
       const context = await newPhoneContext(browser, 'zh')
       const page = await context.newPage()
       await page.goto(`${siteUrl}/login`)
@@ -208,9 +209,22 @@ describe('the installable app', () => {
       await screenshot(page, 'pwa-update-prompt-zh')
       expect(await page.locator('meta[name="vita-build"]').count()).toBe(0)
 
-      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: '刷新' }).click()])
-      await expect.poll(() => page.locator('meta[name="vita-build"]').count(), { timeout: 30_000 }).toBe(1)
+      // "稍后" keeps build A; the next load asks again, here in English (the same waiting worker, no rebuild).
+      await page.getByRole('button', { name: '稍后', exact: true }).click()
       await expect.poll(() => prompt.count()).toBe(0)
+      await page.evaluate(() => localStorage.setItem('locale', 'en'))
+      await page.reload()
+      const promptEn = page.getByText('A new version is available. Reload?', { exact: true })
+      await promptEn.waitFor({ timeout: 60_000 })
+      await screenshot(page, 'pwa-update-prompt-en')
+      expect(await page.locator('meta[name="vita-build"]').count()).toBe(0)
+
+      await Promise.all([
+        page.waitForEvent('load'),
+        page.getByRole('button', { name: 'Reload', exact: true }).click(),
+      ])
+      await expect.poll(() => page.locator('meta[name="vita-build"]').count(), { timeout: 30_000 }).toBe(1)
+      await expect.poll(() => promptEn.count()).toBe(0)
       await context.close()
     })
   })
