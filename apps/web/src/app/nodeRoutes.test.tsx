@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderLoadingScreen } from '../lib/testing/renderAt'
 import { findRoute } from './guards'
 
 const NODE = '6b1f3c2a-1d4e-4f5a-9b8c-7d6e5f4a3b2c'
@@ -39,17 +38,8 @@ describe('node routes', () => {
       expect(route?.tabBar).toBeUndefined()
 
       // The API never answers: the screen stays in its loading state.
-      vi.stubGlobal('fetch', () => new Promise(() => undefined))
       const { default: Screen } = await load()
-      render(
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route?.path} element={<Screen />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>,
-      )
+      renderLoadingScreen(route?.path ?? path, path, Screen)
       expect(screen.getByTestId(testId)).not.toBeNull()
       expect(screen.queryByTestId('node-not-found')).toBeNull()
     }, 30_000)

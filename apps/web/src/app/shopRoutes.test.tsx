@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
-import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderLoadingScreen } from '../lib/testing/renderAt'
 import { findRoute } from './guards'
 
 // The shop screens (spec §2): route entry, chunk, auth, tab bar, screen test id.
@@ -53,17 +52,8 @@ describe('shop routes', () => {
       expect(route?.screen).toBe(screenId)
       expect(route?.auth).toBe(auth)
       // The API never answers: the screen stays in its loading state.
-      vi.stubGlobal('fetch', () => new Promise(() => undefined))
       const { default: Screen } = await load()
-      render(
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path={route?.path} element={<Screen />} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>,
-      )
+      renderLoadingScreen(route?.path ?? path, path, Screen)
       expect(screen.getByTestId(testId)).not.toBeNull()
     }, 30_000)
   }

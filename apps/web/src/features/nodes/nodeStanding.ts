@@ -1,6 +1,5 @@
-/** How a node stands: the id check of its URL, a 404 answer, its last settled day, its release date. */
+/** How a node stands: the id check of its URL, its last settled day, its release date. */
 import type { NodeDetail } from '@vita/shared/schemas/nodes'
-import { isHttpError } from '../../lib/httpError'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const DAY_MS = 86_400_000
@@ -8,13 +7,6 @@ const DAY_MS = 86_400_000
 /** Node ids are UUIDs; anything else cannot be a node, so it is not asked for. */
 export function isNodeId(id: string | undefined): id is string {
   return id !== undefined && UUID.test(id)
-}
-
-/** A 404: no such node, or (for its members) not the caller's; the API never tells which. */
-export function isNodeMissing(error: unknown): boolean {
-  if (!isHttpError(error)) return false
-  const { failure } = error
-  return (failure.kind === 'envelope' || failure.kind === 'status') && failure.status === 404
 }
 
 export type NodeStanding =

@@ -1,6 +1,4 @@
 /** Test support of the node screens: fixtures from the shared tier rules, a router frame, envelope answers. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
 import {
   DEFAULT_NODE_RULES,
   NODE_BENEFITS,
@@ -8,11 +6,12 @@ import {
   type NodeApplicant,
 } from '@vita/shared/club/nodes'
 import type { NodeConfig, NodeDetail, NodeQualification, NodeRewardDay } from '@vita/shared/schemas/nodes'
-import type { ReactNode } from 'react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { registerTexts } from '../../lib/i18n'
 import { nodesEn } from './locales/en'
 import { nodesZh } from './locales/zh'
+
+export { envelope } from '../../lib/testing/envelope'
+export { renderAt } from '../../lib/testing/renderAt'
 
 registerTexts(nodesZh, nodesEn)
 
@@ -108,33 +107,4 @@ export function rewardDayFixture(
     capped: false,
     ...extra,
   }
-}
-
-/** An API answer in the `{code,msg,data}` envelope. */
-export function envelope(data: unknown, status = 200, code = 0, msg = '成功'): Response {
-  return new Response(JSON.stringify({ code, msg, data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
-
-function Place() {
-  return <p data-testid="place">{useLocation().pathname}</p>
-}
-
-/** Renders `element` on `pattern` at `path`, with a fresh cache; any other path shows where navigation went. */
-export function renderAt(pattern: string, path: string, element: ReactNode) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  })
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={<Place />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
 }

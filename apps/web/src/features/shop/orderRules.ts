@@ -19,13 +19,6 @@ export function orderActions(order: Pick<ShopOrder, 'status' | 'items'>): OrderA
   }
 }
 
-/** A 404: no such product or order, or not the caller's; the API never tells which. */
-export function isMissing(error: unknown): boolean {
-  if (!isHttpError(error)) return false
-  const { failure } = error
-  return (failure.kind === 'envelope' || failure.kind === 'status') && failure.status === 404
-}
-
 const isMessageKey = (key: string): key is keyof typeof apiMessages => key in apiMessages
 
 /** The API's reason as its catalogue text (e.g. 库存不足), else `fallback` (the spec's failure text). */

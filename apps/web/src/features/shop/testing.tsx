@@ -1,14 +1,13 @@
 /** Test support of the shop screens: fixtures in the shared contract's shape, a router frame, envelope answers. */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
 import type { ProductDetail, ShopOrder } from '@vita/shared/schemas/shop'
-import type { ReactNode } from 'react'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 // Loaded up front so the lazily parsed answers do not wait for zod on the first request of a test.
 import '@vita/shared/schemas/shop'
 import { registerTexts } from '../../lib/i18n'
 import { shopEn } from './locales/en'
 import { shopZh } from './locales/zh'
+
+export { envelope } from '../../lib/testing/envelope'
+export { renderAt } from '../../lib/testing/renderAt'
 
 registerTexts(shopZh, shopEn)
 
@@ -97,36 +96,6 @@ export function orderFixture(extra: Partial<ShopOrder> = {}): ShopOrder {
     createdAt: '2026-11-22T00:00:00.000Z',
     ...extra,
   }
-}
-
-/** An API answer in the `{code,msg,data}` envelope. */
-export function envelope(data: unknown, status = 200, code = 0, msg = '成功'): Response {
-  return new Response(JSON.stringify({ code, msg, data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  })
-}
-
-function Place() {
-  const location = useLocation()
-  return <p data-testid="place">{`${location.pathname}${location.search}`}</p>
-}
-
-/** Renders `element` on `pattern` at `path`, with a fresh cache; any other path shows where navigation went. */
-export function renderAt(pattern: string, path: string, element: ReactNode) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  })
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={pattern} element={element} />
-          <Route path="*" element={<Place />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  )
 }
 
 /** The method and path of a fetch call. */

@@ -6,7 +6,7 @@ import { useDirectRewards } from '../api/getDirectRewards'
 import { levelLabelKey } from '../levelTable'
 import { EmptyState } from './EmptyState'
 import { InfoRows } from './InfoRows'
-import { PagedFooter } from './PagedFooter'
+import { MoreFooter } from '../../../components/MoreFooter'
 
 /** /vita-club/direct-reward-history: total, today, direct count and the invite rewards (a reversal negative). */
 export function DirectRewardHistory() {
@@ -57,10 +57,10 @@ export function DirectRewardHistory() {
                       </li>
                     ))}
                   </ul>
-                  <PagedFooter
-                    hasMore={rewards.hasNextPage}
-                    fetchNext={() => rewards.fetchNextPage()}
-                    failedText={t('clubMoney.direct.loadFailed')}
+                  <MoreFooter
+                    query={rewards}
+                    failedText={`${t('clubMoney.direct.loadFailed')} · ${t('clubMoney.retry')}`}
+                    noMoreText={t('clubMoney.noMore')}
                   />
                 </>
               )}

@@ -7,7 +7,7 @@ import { useDividendHistory, type DividendKind } from '../api/listDividendHistor
 import { percent } from '../rulesView'
 import { EmptyState } from './EmptyState'
 import { InfoRows } from './InfoRows'
-import { PagedFooter } from './PagedFooter'
+import { MoreFooter } from '../../../components/MoreFooter'
 
 function Statement({ statement }: { statement: DividendStatement }) {
   const { t } = useTranslation()
@@ -63,10 +63,10 @@ export function DividendHistoryList({ kind }: { kind: DividendKind }) {
                 <Statement key={`${statement.kind}-${statement.day}`} statement={statement} />
               ))}
             </ul>
-            <PagedFooter
-              hasMore={history.hasNextPage}
-              fetchNext={() => history.fetchNextPage()}
-              failedText={t('clubMoney.history.loadFailed')}
+            <MoreFooter
+              query={history}
+              failedText={`${t('clubMoney.history.loadFailed')} · ${t('clubMoney.retry')}`}
+              noMoreText={t('clubMoney.noMore')}
             />
           </>
         )

@@ -1,5 +1,6 @@
-import { ErrorBlock, InfiniteScroll, Skeleton } from 'antd-mobile'
+import { ErrorBlock, Skeleton } from 'antd-mobile'
 import { useTranslation } from 'react-i18next'
+import { MoreFooter } from '../../../components/MoreFooter'
 import { QueryState } from '../../../components/QueryState'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import { currentLocale } from '../../../lib/i18n'
@@ -35,24 +36,11 @@ export function MemberInvestments({ memberId }: { memberId: string }) {
                   <InvestmentRow key={order.id} order={order} />
                 ))}
               </ul>
-              <InfiniteScroll
-                hasMore={investments.hasNextPage}
-                loadMore={async () => {
-                  const result = await investments.fetchNextPage()
-                  // InfiniteScroll stops asking after a rejected loadMore; surface the failure to it.
-                  if (result.isError) throw result.error
-                }}
-              >
-                {(hasMore, failed, retry) =>
-                  failed ? (
-                    <button type="button" className="link" onClick={retry}>
-                      {t('club.loadMoreFailed')}
-                    </button>
-                  ) : (
-                    <span>{hasMore ? t('app.loading') : t('club.noMore')}</span>
-                  )
-                }
-              </InfiniteScroll>
+              <MoreFooter
+                query={investments}
+                failedText={t('club.loadMoreFailed')}
+                noMoreText={t('club.noMore')}
+              />
             </>
           )
         }}

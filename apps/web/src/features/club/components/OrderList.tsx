@@ -6,7 +6,7 @@ import { useAppConfig } from '../../../platform/config/getAppConfig'
 import { useOrders } from '../api/listOrders'
 import { EmptyState } from './EmptyState'
 import { OrderCard } from './OrderCard'
-import { PagedFooter } from './PagedFooter'
+import { MoreFooter } from '../../../components/MoreFooter'
 
 /** /vita-club/orders: my orders, newest first; pull to refresh, the next page on scroll. */
 export function OrderList() {
@@ -32,10 +32,10 @@ export function OrderList() {
                   <OrderCard key={order.id} order={order} explorerUrl={explorerUrl} />
                 ))}
               </ul>
-              <PagedFooter
-                hasMore={orders.hasNextPage}
-                fetchNext={() => orders.fetchNextPage()}
-                failedText={t('clubMoney.order.loadFailed')}
+              <MoreFooter
+                query={orders}
+                failedText={`${t('clubMoney.order.loadFailed')} · ${t('clubMoney.retry')}`}
+                noMoreText={t('clubMoney.noMore')}
               />
             </>
           )

@@ -1,8 +1,8 @@
 import { Skeleton } from 'antd-mobile'
-import { LazyInfiniteScroll } from '../../../components/LazyInfiniteScroll'
 import type { TeamMember } from '@vita/shared/schemas/club'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { MoreFooter, type PagedQuery } from '../../../components/MoreFooter'
 import { QueryState, type QueryLike } from '../../../components/QueryState'
 import { formatMoney } from '../../../lib/format'
 import { LevelBadge } from './LevelBadge'
@@ -11,10 +11,7 @@ import { EmptyBlock } from '../../../components/EmptyBlock'
 type MemberPages = { pages: { items: TeamMember[]; nextCursor: string | null }[] }
 
 /** What the list needs of an infinite member query. */
-export type MemberPagesQuery = QueryLike<MemberPages> & {
-  hasNextPage: boolean
-  fetchNextPage: () => Promise<{ isError: boolean; error: unknown }>
-}
+export type MemberPagesQuery = QueryLike<MemberPages> & PagedQuery
 
 /** A page-by-page list of members, each opening their own sub members. */
 export function TeamMemberList({
@@ -50,24 +47,7 @@ export function TeamMemberList({
                 <TeamMemberRow key={member.uuid} member={member} />
               ))}
             </ul>
-            <LazyInfiniteScroll
-              hasMore={query.hasNextPage}
-              loadMore={async () => {
-                const result = await query.fetchNextPage()
-                // InfiniteScroll stops asking after a rejected loadMore; surface the failure to it.
-                if (result.isError) throw result.error
-              }}
-            >
-              {(hasMore, failed, retry) =>
-                failed ? (
-                  <button type="button" className="link" onClick={retry}>
-                    {t('club.loadMoreFailed')}
-                  </button>
-                ) : (
-                  <span>{hasMore ? t('app.loading') : t('club.noMore')}</span>
-                )
-              }
-            </LazyInfiniteScroll>
+            <MoreFooter query={query} failedText={t('club.loadMoreFailed')} noMoreText={t('club.noMore')} />
           </>
         )
       }}

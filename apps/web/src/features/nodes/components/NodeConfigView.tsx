@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { QueryState } from '../../../components/QueryState'
 import { useNodeConfig } from '../api/getNodeConfig'
 import { nodeTotals, rewardSharePercent, tiersOfType } from '../tierView'
-import { NodeSkeleton } from './NodeQueryState'
+import { NodeSkeleton } from './NodeSkeleton'
 import { NodeTypeTabs } from './NodeTypeTabs'
 import { TierCard } from './TierCard'
 

@@ -3,9 +3,10 @@ import { useNode } from '../api/getNode'
 import { nodeKeys } from '../api/nodeKeys'
 import { isNodeId } from '../nodeStanding'
 import { NodeNotFound } from './NodeNotFound'
+import { NodeSkeleton } from './NodeSkeleton'
 import { NodeOwnerCard } from './NodeOwnerCard'
 import { NodePublicCard } from './NodePublicCard'
-import { NodeQueryState } from './NodeQueryState'
+import { QueryState } from '../../../components/QueryState'
 import { NodeRefresh } from './NodeRefresh'
 import { NodeRewardHistory } from './NodeRewardHistory'
 
@@ -14,11 +15,12 @@ function KnownNode({ nodeId }: { nodeId: string }) {
   const node = useNode(nodeId)
   return (
     <NodeRefresh queryKey={nodeKeys.node(nodeId)}>
-      <NodeQueryState
+      <QueryState
         query={node}
-        notFoundTitle={t('nodes.detail.notFound')}
+        loading={<NodeSkeleton lines={6} testId="node-loading" />}
+        notFound={<NodeNotFound title={t('nodes.detail.notFound')} />}
         errorText={t('nodes.loadFailed.info')}
-        testId="node"
+        testId="node-error"
       >
         {(data) => (
           <>
@@ -31,7 +33,7 @@ function KnownNode({ nodeId }: { nodeId: string }) {
             )}
           </>
         )}
-      </NodeQueryState>
+      </QueryState>
     </NodeRefresh>
   )
 }

@@ -8,9 +8,10 @@ import { useNodeMembers } from '../api/listNodeMembers'
 import { nodeKeys } from '../api/nodeKeys'
 import { isNodeId } from '../nodeStanding'
 import { MemberLevelText } from './MemberLevelText'
-import { MoreFooter } from './MoreFooter'
+import { MoreFooter } from '../../../components/MoreFooter'
 import { NodeNotFound } from './NodeNotFound'
-import { NodeQueryState } from './NodeQueryState'
+import { NodeSkeleton } from './NodeSkeleton'
+import { QueryState } from '../../../components/QueryState'
 import { NodeRefresh } from './NodeRefresh'
 
 function MemberRow({ member }: { member: NodeMember }) {
@@ -47,11 +48,12 @@ function KnownNodeMembers({ nodeId }: { nodeId: string }) {
   const members = useNodeMembers(nodeId)
   return (
     <NodeRefresh queryKey={nodeKeys.members(nodeId)}>
-      <NodeQueryState
+      <QueryState
         query={members}
-        notFoundTitle={t('nodes.members.notFound')}
+        loading={<NodeSkeleton lines={6} testId="node-members-loading" />}
+        notFound={<NodeNotFound title={t('nodes.members.notFound')} />}
         errorText={t('nodes.loadFailed.members')}
-        testId="node-members"
+        testId="node-members-error"
       >
         {(data) => {
           const items = data.pages.flatMap((page) => page.items)
@@ -71,13 +73,17 @@ function KnownNodeMembers({ nodeId }: { nodeId: string }) {
                       <MemberRow key={member.uuid} member={member} />
                     ))}
                   </ul>
-                  <MoreFooter query={members} />
+                  <MoreFooter
+                    query={members}
+                    failedText={t('nodes.loadMoreFailed')}
+                    noMoreText={t('nodes.noMore')}
+                  />
                 </>
               )}
             </section>
           )
         }}
-      </NodeQueryState>
+      </QueryState>
     </NodeRefresh>
   )
 }

@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/QueryState'
 import { useNodeRewards } from '../api/listNodeRewards'
 import { rewardBars } from '../rewardSeries'
 import { amountText } from '../tierView'
-import { MoreFooter } from './MoreFooter'
+import { MoreFooter } from '../../../components/MoreFooter'
 
 // lightweight-charts is heavy: it loads only when the holder's reward chart is on screen.
 const NodeRewardChart = lazy(() => import('./NodeRewardChart'))
@@ -67,7 +67,11 @@ export function NodeRewardHistory({ nodeId }: { nodeId: string }) {
                   <RewardRow key={day.day} day={day} />
                 ))}
               </ul>
-              <MoreFooter query={rewards} />
+              <MoreFooter
+                query={rewards}
+                failedText={t('nodes.loadMoreFailed')}
+                noMoreText={t('nodes.noMore')}
+              />
             </>
           )
         }

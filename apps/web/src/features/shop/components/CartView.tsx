@@ -14,7 +14,7 @@ import { shopKeys } from '../api/shopKeys'
 import { cartSummary } from '../cartSummary'
 import { shopErrorText } from '../orderRules'
 import { CartLine } from './CartLine'
-import { ShopEmpty, ShopSkeleton } from './ShopQueryState'
+import { ShopEmpty, ShopSkeleton } from './ShopPlaceholders'
 import { ShopRefresh } from './ShopRefresh'
 
 /** /cart: lines with quantity, select and remove; select all; the selected items' total; checkout. */

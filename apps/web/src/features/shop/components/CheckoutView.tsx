@@ -13,7 +13,7 @@ import { CouponField } from './CouponField'
 import { DeliveryMethods } from './DeliveryMethods'
 import { OrderLines } from './OrderLines'
 import { OrderSummaryRows } from './OrderSummaryRows'
-import { ShopEmpty, ShopSkeleton } from './ShopQueryState'
+import { ShopEmpty, ShopSkeleton } from './ShopPlaceholders'
 
 /** What the screen's address picker is bound to (features/addresses' AddressPicker takes `{ value, onChange }`). */
 export type AddressBinding<A extends { id: string }> = {

@@ -5,12 +5,11 @@ import { copyText } from '../../../lib/clipboard'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import { currentLocale } from '../../../lib/i18n'
 import { showToast } from '../../../lib/notify'
-import { useOrder } from '../api/getOrder'
 import { OrderActionButtons } from './OrderActionButtons'
 import { OrderLines } from './OrderLines'
 import { OrderSummaryRows } from './OrderSummaryRows'
 import { ReviewForm, type ImagesSlot } from './ReviewForm'
-import { ShopQueryState } from './ShopQueryState'
+import { OrderQueryState } from './OrderQueryState'
 
 function Logistics({ logistics }: { logistics: ShopOrderDetail['logistics'] }) {
   const { t } = useTranslation()
@@ -136,16 +135,9 @@ export function OrderDetailView<I extends { id: string }>({
   orderNo: string
   imagesSlot: ImagesSlot<I>
 }) {
-  const { t } = useTranslation()
-  const order = useOrder(orderNo)
   return (
-    <ShopQueryState
-      query={order}
-      notFoundTitle={t('shop.order.notFound')}
-      errorText={t('shop.loadFailed.orders')}
-      testId="order"
-    >
+    <OrderQueryState orderNo={orderNo} testId="order">
       {(data) => <OrderBody order={data} imagesSlot={imagesSlot} />}
-    </ShopQueryState>
+    </OrderQueryState>
   )
 }

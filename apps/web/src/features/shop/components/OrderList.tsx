@@ -5,9 +5,9 @@ import { useSearchParams } from 'react-router'
 import { QueryState } from '../../../components/QueryState'
 import { useOrders } from '../api/listOrders'
 import { shopKeys } from '../api/shopKeys'
-import { MoreFooter } from './MoreFooter'
+import { MoreFooter } from '../../../components/MoreFooter'
 import { OrderCard } from './OrderCard'
-import { ShopEmpty, ShopSkeleton } from './ShopQueryState'
+import { ShopEmpty, ShopSkeleton } from './ShopPlaceholders'
 import { ShopRefresh } from './ShopRefresh'
 
 const isTab = (value: string | null): value is ShopOrderTab =>
@@ -35,7 +35,11 @@ function TabOrders({ tab }: { tab: ShopOrderTab }) {
                   <OrderCard key={order.orderNo} order={order} />
                 ))}
               </ul>
-              <MoreFooter query={orders} />
+              <MoreFooter
+                query={orders}
+                failedText={t('shop.loadMoreFailed')}
+                noMoreText={t('shop.noMore')}
+              />
             </>
           )
         }}

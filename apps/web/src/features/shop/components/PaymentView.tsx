@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router'
 import { formatMoney } from '../../../lib/format'
 import { currentLocale } from '../../../lib/i18n'
 import { showToast } from '../../../lib/notify'
-import { useOrder } from '../api/getOrder'
 import { usePayOrder } from '../api/payOrder'
 import { shopErrorText } from '../orderRules'
 import { formatCountdown, unpayableReason } from '../payment'
 import { CardPayment } from './CardPayment'
-import { ShopEmpty, ShopQueryState } from './ShopQueryState'
+import { OrderQueryState } from './OrderQueryState'
+import { ShopEmpty } from './ShopPlaceholders'
 import { useSecondsLeft } from './useSecondsLeft'
 
 function PaymentBody({ order, available }: { order: ShopOrderDetail; available: bigint | null }) {
@@ -91,16 +91,9 @@ function PaymentBody({ order, available }: { order: ShopOrderDetail; available: 
  * `availableUsdt` (base units) comes from the screen (the assets feature); null while unknown.
  */
 export function PaymentView({ orderNo, availableUsdt }: { orderNo: string; availableUsdt: bigint | null }) {
-  const { t } = useTranslation()
-  const order = useOrder(orderNo)
   return (
-    <ShopQueryState
-      query={order}
-      notFoundTitle={t('shop.order.notFound')}
-      errorText={t('shop.loadFailed.orders')}
-      testId="payment"
-    >
+    <OrderQueryState orderNo={orderNo} testId="payment">
       {(data) => <PaymentBody order={data} available={availableUsdt} />}
-    </ShopQueryState>
+    </OrderQueryState>
   )
 }

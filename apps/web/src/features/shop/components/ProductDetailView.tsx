@@ -14,7 +14,8 @@ import { buyNowPath } from '../checkoutLines'
 import { Price } from './Price'
 import { ProductGallery } from './ProductGallery'
 import { ReviewsSection } from './ReviewsSection'
-import { ShopQueryState } from './ShopQueryState'
+import { QueryState } from '../../../components/QueryState'
+import { ShopEmpty, ShopSkeleton } from './ShopPlaceholders'
 import { SkuPicker } from './SkuPicker'
 
 function ProductBody({ product }: { product: ProductDetail }) {
@@ -123,13 +124,14 @@ export function ProductDetailView({ productId }: { productId: string }) {
   const { t } = useTranslation()
   const product = useProduct(productId)
   return (
-    <ShopQueryState
+    <QueryState
       query={product}
-      notFoundTitle={t('shop.detail.notFound')}
+      loading={<ShopSkeleton lines={6} testId="product-loading" />}
+      notFound={<ShopEmpty title={t('shop.detail.notFound')} testId="product-not-found" />}
       errorText={t('shop.loadFailed.products')}
-      testId="product"
+      testId="product-error"
     >
       {(data) => <ProductBody key={data.id} product={data} />}
-    </ShopQueryState>
+    </QueryState>
   )
 }

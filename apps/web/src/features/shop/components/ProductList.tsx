@@ -13,9 +13,9 @@ import { QueryState } from '../../../components/QueryState'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useProducts } from '../api/listProducts'
 import { shopKeys } from '../api/shopKeys'
-import { MoreFooter } from './MoreFooter'
+import { MoreFooter } from '../../../components/MoreFooter'
 import { ProductGrid } from './ProductGrid'
-import { ShopEmpty } from './ShopQueryState'
+import { ShopEmpty } from './ShopPlaceholders'
 import { ShopRefresh } from './ShopRefresh'
 
 const CATEGORIES = ['all', ...PRODUCT_CATEGORIES] as const
@@ -97,7 +97,11 @@ export function ProductList() {
             ) : (
               <>
                 <ProductGrid products={items} />
-                <MoreFooter query={products} />
+                <MoreFooter
+                  query={products}
+                  failedText={t('shop.loadMoreFailed')}
+                  noMoreText={t('shop.noMore')}
+                />
               </>
             )
           }}

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../../lib/format'
 import { currentLocale } from '../../../lib/i18n'
 import { optionText } from '../optionText'
 import { useReviews } from '../api/listReviews'
-import { MoreFooter } from './MoreFooter'
+import { MoreFooter } from '../../../components/MoreFooter'
 
 /** 460 → "4.6" without floats. */
 export const averageText = (averageX100: number) =>
@@ -90,7 +90,7 @@ export function ReviewsSection({
               <ReviewItem key={review.id} review={review} />
             ))}
           </ul>
-          <MoreFooter query={reviews} />
+          <MoreFooter query={reviews} failedText={t('shop.loadMoreFailed')} noMoreText={t('shop.noMore')} />
         </>
       )}
     </section>

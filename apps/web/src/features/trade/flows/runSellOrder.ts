@@ -7,8 +7,7 @@
 import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
 import type { SaleQuote } from '@vita/shared/pool'
 import { parseEventLogs } from 'viem'
-import { approveToken, readAllowance } from '../../../platform/chain/approveToken'
-import { awaitTracked } from '../../../platform/chain/awaitTracked'
+import { readAllowance } from '../../../platform/chain/approveToken'
 import { chainStep } from '../../../platform/chain/chainError'
 import { ensureGasBalance, FALLBACK_GAS_LIMIT } from '../../../platform/chain/ensureGasBalance'
 import { TradeError } from '../../../platform/chain/txError'
@@ -16,6 +15,8 @@ import { getOrderPermissions } from '../api/getOrderPermissions'
 import { getUserDpineBalance } from '../api/getUserDpineBalance'
 import { sellDpine } from '../api/sellDpine'
 import { swapDeadline } from '../slippage'
+import { approveTracked } from './approveTracked'
+import { confirmTracked } from './confirmTracked'
 import type { TradeFlowParameters } from './tradeFlowParameters'
 
 import type { SellStep } from './tradeSteps'
@@ -52,26 +53,14 @@ export async function runSellOrder(p: RunSellOrderParameters): Promise<bigint> {
   await ensureGasBalance(config, account, (allowance < amount ? 2n : 1n) * FALLBACK_GAS_LIMIT)
 
   if (allowance < amount) {
-    p.onStep('approve')
-    const hash = await approveToken(config, {
-      token: contracts.dpine,
-      owner: account,
-      spender: contracts.order,
-      amount,
-      symbol: 'DPINE',
-    })
-    p.track({
-      hash,
-      kind: 'approve',
-      token: 'DPINE',
-      amountIn: amount.toString(),
-      amountOut: '0',
+    await approveTracked(p, {
       account,
       chainId,
-      startedAt: Date.now(),
+      token: contracts.dpine,
+      symbol: 'DPINE',
+      spender: contracts.order,
+      amount,
     })
-    await awaitTracked(config, hash, p.settle)
-    p.onApproved()
   }
 
   p.onStep('sell')
@@ -82,17 +71,14 @@ export async function runSellOrder(p: RunSellOrderParameters): Promise<bigint> {
     minUsdtOut: quote.minimumReceived,
     deadline: swapDeadline(Date.now(), p.settings.deadlineSeconds),
   })
-  p.track({
+  const receipt = await confirmTracked(p, {
     hash,
     kind: 'sellOrder',
     amountIn: amount.toString(),
     amountOut: quote.amountOut.toString(),
     account,
     chainId,
-    startedAt: Date.now(),
   })
-  p.onStep('confirm')
-  const receipt = await awaitTracked(config, hash, p.settle)
   const [sold] = parseEventLogs({ abi: vitaOrderAbi, logs: receipt.logs, eventName: 'DPINESold' })
   return sold?.args.usdtOut ?? quote.amountOut
 }

@@ -6,8 +6,7 @@
 import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
 import { parseEventLogs } from 'viem'
 import type { BuyQuote } from '@vita/shared/pool'
-import { approveToken, readAllowance } from '../../../platform/chain/approveToken'
-import { awaitTracked } from '../../../platform/chain/awaitTracked'
+import { readAllowance } from '../../../platform/chain/approveToken'
 import { chainStep } from '../../../platform/chain/chainError'
 import { ensureGasBalance, FALLBACK_GAS_LIMIT } from '../../../platform/chain/ensureGasBalance'
 import { TradeError, txErrorNotice } from '../../../platform/chain/txError'
@@ -15,6 +14,8 @@ import { getOrderPermissions } from '../api/getOrderPermissions'
 import { getWalletBalances } from '../api/getWalletBalances'
 import { estimateSwapGas, swapExactIn } from '../api/swapExactIn'
 import { swapDeadline } from '../slippage'
+import { approveTracked } from './approveTracked'
+import { confirmTracked } from './confirmTracked'
 import type { TradeFlowParameters } from './tradeFlowParameters'
 
 import type { SwapStep } from './tradeSteps'
@@ -63,26 +64,14 @@ export async function runSwap(p: RunSwapParameters): Promise<bigint> {
   await ensureGasBalance(config, account, gas)
 
   if (needsApproval) {
-    p.onStep('approve')
-    const hash = await approveToken(config, {
-      token,
-      owner: account,
-      spender: contracts.pool,
-      amount: quote.amountIn,
-      symbol: 'USDT',
-    })
-    p.track({
-      hash,
-      kind: 'approve',
-      token: 'USDT',
-      amountIn: quote.amountIn.toString(),
-      amountOut: '0',
+    await approveTracked(p, {
       account,
       chainId,
-      startedAt: Date.now(),
+      token,
+      symbol: 'USDT',
+      spender: contracts.pool,
+      amount: quote.amountIn,
     })
-    await awaitTracked(config, hash, p.settle)
-    p.onApproved()
   }
 
   p.onStep('swap')
@@ -90,17 +79,14 @@ export async function runSwap(p: RunSwapParameters): Promise<bigint> {
     ...swapParameters,
     deadline: swapDeadline(Date.now(), p.settings.deadlineSeconds),
   })
-  p.track({
+  const receipt = await confirmTracked(p, {
     hash,
     kind: quote.side,
     amountIn: quote.amountIn.toString(),
     amountOut: quote.amountOut.toString(),
     account,
     chainId,
-    startedAt: Date.now(),
   })
-  p.onStep('confirm')
-  const receipt = await awaitTracked(config, hash, p.settle)
   const [swapped] = parseEventLogs({ abi: dpinePoolAbi, logs: receipt.logs, eventName: 'Swapped' })
   return swapped?.args.amountOut ?? quote.amountOut
 }
