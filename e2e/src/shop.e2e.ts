@@ -333,5 +333,42 @@ describe.runIf(onPostgres)(
         }
       }
     })
+
+    it('asks for the product list once, and again on a pull down (touch) with 下拉刷新 → 刷新成功', async () => {
+      const { page } = member
+      const listRequests: string[] = []
+      const onRequest = (request: { url(): string }) => {
+        if (new URL(request.url()).pathname === '/app/shop/products') listRequests.push(request.url())
+      }
+      page.on('request', onRequest)
+      try {
+        await page.goto(url('/marketplace'))
+        await expect.poll(() => page.getByTestId('product-card').count(), { timeout: 20_000 }).toBe(2)
+        await page.waitForTimeout(1_000)
+        expect(listRequests).toHaveLength(1)
+        // A finger pulling the list down from the top of the page (Chrome's own touch events).
+        const cdp = await page.context().newCDPSession(page)
+        const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+          cdp.send('Input.dispatchTouchEvent', {
+            type,
+            touchPoints: type === 'touchEnd' ? [] : [{ x: 200, y }],
+          })
+        await finger('touchStart', 300)
+        for (let y = 320; y <= 640; y += 40) await finger('touchMove', y)
+        await expect
+          .poll(() => page.locator('.adm-pull-to-refresh-head').textContent())
+          .toContain('释放立即刷新')
+        await finger('touchEnd', 640)
+        await expect.poll(() => page.locator('.adm-pull-to-refresh-head').textContent()).toContain('刷新成功')
+        expect(listRequests.length).toBe(2)
+        await expect
+          .poll(() =>
+            page.locator('.adm-pull-to-refresh-head').evaluate((head) => head.getBoundingClientRect().height),
+          )
+          .toBe(0)
+      } finally {
+        page.off('request', onRequest)
+      }
+    })
   },
 )
