@@ -13,7 +13,8 @@
  * to the app: no auth, no database, i.e. HTTP + Fastify in one process on this machine's cores, shared
  * with the load generator), GET /bench/authed (the bench's route behind the auth hook alone) and
  * GET /app/club/activation (auth and one row). Every phase prints p50, p99, throughput and the load
- * average at its end; the team screen and the floor are run again at 10 connections.
+ * average at its end; the team screen and the floor are run again at 10 connections. A first, unmeasured
+ * round warms the server up (JIT, the large teams' cached answers).
  * BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the API process there (node --cpu-prof).
  * BENCH_KEEP_DATABASE=1 keeps the seeded database and prints its URL; BENCH_DATABASE_URL=<that URL>
  * reuses it (the same MEMBERS and SEED) instead of seeding again.
@@ -243,6 +244,12 @@ async function main() {
     const tokens = new Map<string, string>()
     for (const [label, account] of wallets) tokens.set(label, await signIn(ready.url, account))
     const token = (label: string) => tokens.get(label) ?? ''
+    // Warm-up, not measured: the server's code compiled and optimised, every large team's answer read.
+    const warm = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+    for (const label of tokens.keys())
+      await hammer(ready.url, warm, CONNECTIONS, token(label), '/app/club/team')
+    await hammer(ready.url, warm, CONNECTIONS, token('bottom'), '/bench/authed')
+    warm.destroy()
     for (const connections of [CONNECTIONS, 10]) {
       const agent = new Agent({ keepAlive: true, maxSockets: connections })
       const run = (path: string, bearer: string) => hammer(ready.url, agent, connections, bearer, path)

@@ -63,4 +63,69 @@ describe('the team overview cache', () => {
     await cache.get(2, 'd', load(5_000))
     expect(reads()).toBe(before + 1)
   })
+
+  it('refreshes a read-often answer ahead of its TTL without making anyone wait, never older than the TTL', async () => {
+    const clock = { ms: 0 }
+    const cache = createTeamOverviewCache({
+      ttlMs: 5_000,
+      refreshAheadMs: 1_000,
+      minTeamSize: 1_000,
+      maxEntries: 10,
+      now: () => clock.ms,
+    })
+    let reads = 0
+    let release: (() => void) | undefined
+    const load =
+      (performance: string, hold = false) =>
+      async () => {
+        reads++
+        if (hold) await new Promise<void>((resolve) => (release = resolve))
+        return team(5_000, performance)
+      }
+    expect((await cache.get(1, 'd', load('1'))).teamPerformance).toBe('1')
+    clock.ms = 3_999
+    expect((await cache.get(1, 'd', load('x'))).teamPerformance).toBe('1')
+    expect(reads).toBe(1)
+    // In the last second: the current answer at once, and one read of the next in the background.
+    clock.ms = 4_000
+    expect((await cache.get(1, 'd', load('2', true))).teamPerformance).toBe('1')
+    expect((await cache.get(1, 'd', load('y'))).teamPerformance).toBe('1')
+    expect(reads).toBe(2)
+    // Past the TTL with the next read still running: the caller waits for it, never the old answer.
+    clock.ms = 5_000
+    const waiting = cache.get(1, 'd', load('z'))
+    release?.()
+    expect((await waiting).teamPerformance).toBe('2')
+    expect(reads).toBe(2)
+    // The refreshed answer counts from its own read (at 4 000): refreshed again from 8 000 on.
+    clock.ms = 7_999
+    expect((await cache.get(1, 'd', load('w'))).teamPerformance).toBe('2')
+    clock.ms = 8_000
+    expect((await cache.get(1, 'd', load('3'))).teamPerformance).toBe('2')
+    await Promise.resolve()
+    expect(reads).toBe(3)
+    clock.ms = 8_500
+    expect((await cache.get(1, 'd', load('v'))).teamPerformance).toBe('3')
+    expect(reads).toBe(3)
+  })
+
+  it('drops a background read that failed or found a small team, and reads again later', async () => {
+    const clock = { ms: 0 }
+    const cache = createTeamOverviewCache({
+      ttlMs: 5_000,
+      refreshAheadMs: 1_000,
+      minTeamSize: 1_000,
+      maxEntries: 10,
+      now: () => clock.ms,
+    })
+    await cache.get(1, 'd', async () => team(5_000, '1'))
+    clock.ms = 4_500
+    expect((await cache.get(1, 'd', () => Promise.reject(new Error('down')))).teamPerformance).toBe('1')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect((await cache.get(1, 'd', async () => team(10, '2'))).teamPerformance).toBe('1')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // Neither took over: past the TTL the next caller reads afresh.
+    clock.ms = 5_000
+    expect((await cache.get(1, 'd', async () => team(5_000, '3'))).teamPerformance).toBe('3')
+  })
 })

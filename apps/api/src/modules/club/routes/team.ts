@@ -8,25 +8,52 @@ import {
 } from '@vita/shared'
 import { withAuth } from '../../../platform/http/auth'
 import { ok } from '../../../platform/http/envelope'
+import { pickEnvelope, withResponsePicker } from '../../../platform/http/responseSerializer'
 import { clubLeader } from '../reads/leader'
 import { listTeamMembers } from '../reads/teamMembers'
 import { teamOverview } from '../reads/teamOverview'
 import { createTeamOverviewCache } from '../reads/teamOverviewCache'
 import { clubToday } from './clubToday'
 
+/**
+ * The team screen's envelope: its data parsed by the schema once per answer object. A large team's
+ * answer is the same object for seconds (the cache below), so its 20 legs are not checked again on
+ * every call; any other answer is parsed as usual (the picker then answers what parsing answered).
+ */
+const parsedTeams = new WeakMap<object, unknown>()
+const teamEnvelopeSchema = withResponsePicker(
+  envelopeSchema(clubTeamSchema),
+  pickEnvelope((data) => {
+    if (typeof data !== 'object' || data === null) return undefined
+    let parsed = parsedTeams.get(data)
+    if (parsed === undefined) {
+      const result = clubTeamSchema.safeParse(data)
+      if (!result.success) return undefined
+      parsedTeams.set(data, (parsed = result.data))
+    }
+    return parsed
+  }),
+)
+
 /** GET /club/team (the landing screen), /club/team/members (my direct members) and /club/leader. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.services
   const auth = { security: [{ bearer: [] }], tags: ['club'] }
-  // Teams of a thousand members and more: their screen is reused for 5 s (see teamOverviewCache.ts).
-  const overviews = createTeamOverviewCache({ ttlMs: 5_000, minTeamSize: 1_000, maxEntries: 10_000 })
+  // Teams of a thousand members and more: their screen is reused for 5 s (see teamOverviewCache.ts),
+  // read again in the background during its last second when asked for then.
+  const overviews = createTeamOverviewCache({
+    ttlMs: 5_000,
+    refreshAheadMs: 1_000,
+    minTeamSize: 1_000,
+    maxEntries: 10_000,
+  })
   app.get(
     '/club/team',
     {
       schema: {
         ...auth,
         summary: 'My level, upgrade progress, team performance (total, today, per leg) and team figures',
-        response: { 200: envelopeSchema(clubTeamSchema) },
+        response: { 200: teamEnvelopeSchema },
       },
       onRequest: app.authenticate,
     },
