@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import type { Connector } from 'wagmi'
+import type { Config, Connector } from 'wagmi'
 import { isDevWallet } from './devWallet/devWalletId'
 import { WalletError } from './walletError'
 
@@ -29,5 +29,22 @@ export function useConnectorChoice() {
       })
     })
   }, [])
-  return { choice, chooseConnector }
+  /**
+   * The wallet to connect for a signed-in member's payment: none (undefined) when connected; else their
+   * wallet reconnected silently if this site still may (after a reload the wallet session does it only
+   * once the screen has settled, and a tap can come first), and only then the choice above.
+   */
+  const connectorForMember = useCallback(
+    async (setup: {
+      config: Config
+      connectors: readonly Connector[]
+      kit: { restoreWalletConnection: (config: Config) => Promise<void> }
+    }): Promise<Connector | undefined> => {
+      if (setup.config.state.status !== 'connected')
+        await setup.kit.restoreWalletConnection(setup.config).catch(() => undefined)
+      return setup.config.state.status === 'connected' ? undefined : chooseConnector(setup.connectors)
+    },
+    [chooseConnector],
+  )
+  return { choice, chooseConnector, connectorForMember }
 }

@@ -16,15 +16,14 @@ export function useClubWallet() {
   const appConfig = useAppConfig()
   const setup = useWalletSetup(appConfig.data?.chain)
   const connection = useWalletConnection(setup.config)
-  const { choice, chooseConnector } = useConnectorChoice()
+  const { choice, connectorForMember } = useConnectorChoice()
   const { usdt, order } = appConfig.data?.contracts ?? {}
   const contracts: ClubContracts | null = usdt && order ? { usdt, order } : null
 
   async function connect(onStep?: (step: ConnectStep) => void): Promise<Address> {
     if (setup.status !== 'ready') throw new WalletError('notConnected')
-    const { config, connectors, kit } = setup
-    const connector = config.state.status === 'connected' ? undefined : await chooseConnector(connectors)
-    const { address } = await kit.connectWallet(config, connector, onStep)
+    const connector = await connectorForMember(setup)
+    const { address } = await setup.kit.connectWallet(setup.config, connector, onStep)
     return address
   }
 

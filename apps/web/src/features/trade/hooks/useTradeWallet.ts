@@ -15,15 +15,14 @@ export function useTradeWallet() {
   const appConfig = useAppConfig()
   const setup = useWalletSetup(appConfig.data?.chain)
   const connection = useWalletConnection(setup.config)
-  const { choice, chooseConnector } = useConnectorChoice()
+  const { choice, connectorForMember } = useConnectorChoice()
   const account: Address | undefined = connection.status === 'connected' ? connection.address : undefined
 
   /** Connects (or reuses the live connection) and puts the wallet on the app's chain. */
   async function connect(): Promise<Address> {
     if (setup.status !== 'ready') throw new WalletError('notConnected')
-    const { config, connectors, kit } = setup
-    const connector = config.state.status === 'connected' ? undefined : await chooseConnector(connectors)
-    const { address } = await kit.connectWallet(config, connector)
+    const connector = await connectorForMember(setup)
+    const { address } = await setup.kit.connectWallet(setup.config, connector)
     return address
   }
 
