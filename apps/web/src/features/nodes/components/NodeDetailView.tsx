@@ -6,7 +6,7 @@ import { NodeNotFound } from './NodeNotFound'
 import { NodeSkeleton } from './NodeSkeleton'
 import { NodeOwnerCard } from './NodeOwnerCard'
 import { NodePublicCard } from './NodePublicCard'
-import { QueryState } from '../../../components/QueryState'
+import { QueryByIdState } from '../../../components/QueryByIdState'
 import { NodeRefresh } from './NodeRefresh'
 import { NodeRewardHistory } from './NodeRewardHistory'
 
@@ -15,7 +15,7 @@ function KnownNode({ nodeId }: { nodeId: string }) {
   const node = useNode(nodeId)
   return (
     <NodeRefresh queryKey={nodeKeys.node(nodeId)}>
-      <QueryState
+      <QueryByIdState
         query={node}
         loading={<NodeSkeleton lines={6} testId="node-loading" />}
         notFound={<NodeNotFound title={t('nodes.detail.notFound')} />}
@@ -33,7 +33,7 @@ function KnownNode({ nodeId }: { nodeId: string }) {
             )}
           </>
         )}
-      </QueryState>
+      </QueryByIdState>
     </NodeRefresh>
   )
 }

@@ -11,7 +11,7 @@ import { MemberLevelText } from './MemberLevelText'
 import { MoreFooter } from '../../../components/MoreFooter'
 import { NodeNotFound } from './NodeNotFound'
 import { NodeSkeleton } from './NodeSkeleton'
-import { QueryState } from '../../../components/QueryState'
+import { QueryByIdState } from '../../../components/QueryByIdState'
 import { NodeRefresh } from './NodeRefresh'
 
 function MemberRow({ member }: { member: NodeMember }) {
@@ -48,7 +48,7 @@ function KnownNodeMembers({ nodeId }: { nodeId: string }) {
   const members = useNodeMembers(nodeId)
   return (
     <NodeRefresh queryKey={nodeKeys.members(nodeId)}>
-      <QueryState
+      <QueryByIdState
         query={members}
         loading={<NodeSkeleton lines={6} testId="node-members-loading" />}
         notFound={<NodeNotFound title={t('nodes.members.notFound')} />}
@@ -83,7 +83,7 @@ function KnownNodeMembers({ nodeId }: { nodeId: string }) {
             </section>
           )
         }}
-      </QueryState>
+      </QueryByIdState>
     </NodeRefresh>
   )
 }

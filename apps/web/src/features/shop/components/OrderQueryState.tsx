@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { ShopOrderDetail } from '@vita/shared/schemas/shop'
 import { useTranslation } from 'react-i18next'
-import { QueryState } from '../../../components/QueryState'
+import { QueryByIdState } from '../../../components/QueryByIdState'
 import { useOrder } from '../api/getOrder'
 import { ShopEmpty, ShopSkeleton } from './ShopPlaceholders'
 
@@ -18,7 +18,7 @@ export function OrderQueryState({
   const { t } = useTranslation()
   const order = useOrder(orderNo)
   return (
-    <QueryState
+    <QueryByIdState
       query={order}
       loading={<ShopSkeleton lines={6} testId={`${testId}-loading`} />}
       notFound={<ShopEmpty title={t('shop.order.notFound')} testId={`${testId}-not-found`} />}
@@ -26,6 +26,6 @@ export function OrderQueryState({
       testId={`${testId}-error`}
     >
       {children}
-    </QueryState>
+    </QueryByIdState>
   )
 }

@@ -14,7 +14,7 @@ import { buyNowPath } from '../checkoutLines'
 import { Price } from './Price'
 import { ProductGallery } from './ProductGallery'
 import { ReviewsSection } from './ReviewsSection'
-import { QueryState } from '../../../components/QueryState'
+import { QueryByIdState } from '../../../components/QueryByIdState'
 import { ShopEmpty, ShopSkeleton } from './ShopPlaceholders'
 import { SkuPicker } from './SkuPicker'
 
@@ -124,7 +124,7 @@ export function ProductDetailView({ productId }: { productId: string }) {
   const { t } = useTranslation()
   const product = useProduct(productId)
   return (
-    <QueryState
+    <QueryByIdState
       query={product}
       loading={<ShopSkeleton lines={6} testId="product-loading" />}
       notFound={<ShopEmpty title={t('shop.detail.notFound')} testId="product-not-found" />}
@@ -132,6 +132,6 @@ export function ProductDetailView({ productId }: { productId: string }) {
       testId="product-error"
     >
       {(data) => <ProductBody key={data.id} product={data} />}
-    </QueryState>
+    </QueryByIdState>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../lib/httpError'
-import { isNotFound } from './QueryState'
+import { isNotFound } from './QueryByIdState'
 
 describe('isNotFound', () => {
   it('tells a 404 from other failures', () => {
