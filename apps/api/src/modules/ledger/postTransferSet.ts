@@ -20,6 +20,7 @@ export type PostTransferSetErrorType = DomainError
 const SET = sql.raw('pg_temp.ledger_transfer_set')
 const NEW = sql.raw('pg_temp.ledger_transfer_set_new')
 const BEFORE = sql.raw('pg_temp.ledger_transfer_set_before')
+const DELTA = sql.raw('pg_temp.ledger_transfer_set_delta')
 
 const ownerText = (side: 'from' | 'to') => `case when s.${side}_member_id is not null
     then 'member:' || s.${side}_member_id || case when coalesce(s.${side}_purpose, 'available') <> 'available' then ':' || s.${side}_purpose else '' end
@@ -50,7 +51,7 @@ export async function postTransferSet(
 }
 
 async function postAll(tx: Tx, transfers: SQL): Promise<PostTransferSetReturnType> {
-  await tx.execute(sql`drop table if exists ${SET}, ${NEW}, ${BEFORE}`)
+  await tx.execute(sql`drop table if exists ${SET}, ${NEW}, ${BEFORE}, ${DELTA}`)
   await tx.execute(sql`create temp table ledger_transfer_set (ord numeric, idempotency_key text, currency text,
     type text, amount numeric(78, 0), from_member_id bigint, from_purpose text, from_system_code text,
     to_member_id bigint, to_purpose text, to_system_code text, reference_type text, reference_id text,
@@ -60,6 +61,8 @@ async function postAll(tx: Tx, transfers: SQL): Promise<PostTransferSetReturnTyp
         s.from_purpose, s.from_system_code, s.to_member_id, s.to_purpose, s.to_system_code, s.reference_type,
         s.reference_id from (${transfers}) s
     ) s`)
+  // Statistics for the joins below: a day's settlement posts hundreds of thousands of transfers at once.
+  await tx.execute(sql`analyze ${SET}`)
   const [counts] = await queryRows<{ total: string; bad: string }>(
     tx,
     sql`select count(*)::text as total, count(*) filter (where amount is null or amount <= 0
@@ -74,7 +77,10 @@ async function postAll(tx: Tx, transfers: SQL): Promise<PostTransferSetReturnTyp
 
   await tx.execute(sql`create temp table ledger_transfer_set_new (id bigint, debit_account_id bigint,
     credit_account_id bigint, amount numeric(78, 0), currency text, type text, posted_at timestamptz) on commit drop`)
-  await tx.execute(sql`with ins as (
+  await tx.execute(sql`with system_accounts as materialized (
+      select id, system_code, currency from ledger_accounts where system_code is not null
+    ),
+    ins as (
       insert into ledger_transfers (idempotency_key, request_hash, currency, type, status, amount, debit_account_id,
         credit_account_id, reference_type, reference_id, resolved_at)
       select s.idempotency_key, s.request_hash, s.currency, s.type, 'posted', s.amount, coalesce(dm.id, ds.id),
@@ -82,10 +88,10 @@ async function postAll(tx: Tx, transfers: SQL): Promise<PostTransferSetReturnTyp
       from ${SET} s
       left join ledger_accounts dm on dm.member_id = s.from_member_id and dm.currency = s.currency
         and dm.purpose = coalesce(s.from_purpose, 'available')
-      left join ledger_accounts ds on ds.system_code = s.from_system_code and ds.currency = s.currency
+      left join system_accounts ds on ds.system_code = s.from_system_code and ds.currency = s.currency
       left join ledger_accounts cm on cm.member_id = s.to_member_id and cm.currency = s.currency
         and cm.purpose = coalesce(s.to_purpose, 'available')
-      left join ledger_accounts cs on cs.system_code = s.to_system_code and cs.currency = s.currency
+      left join system_accounts cs on cs.system_code = s.to_system_code and cs.currency = s.currency
       order by s.ord
       on conflict (idempotency_key) do nothing
       returning id, debit_account_id, credit_account_id, amount, currency, type, resolved_at
@@ -107,13 +113,18 @@ async function postAll(tx: Tx, transfers: SQL): Promise<PostTransferSetReturnTyp
 }
 
 async function ensureAccounts(tx: Tx): Promise<void> {
+  // Only the missing ones reach the insert: an anti-join (one pass over the accounts) instead of an
+  // ON CONFLICT probe per owner; ON CONFLICT stays for an account a concurrent transaction creates.
   await tx.execute(sql`insert into ledger_accounts (kind, member_id, purpose, currency)
-    select 'member', member_id, purpose, currency from (
+    select 'member', m.member_id, m.purpose, m.currency from (
       select from_member_id as member_id, coalesce(from_purpose, 'available') as purpose, currency from ${SET}
       where from_member_id is not null
       union
       select to_member_id, coalesce(to_purpose, 'available'), currency from ${SET} where to_member_id is not null
-    ) m order by member_id, purpose, currency
+    ) m
+    where not exists (select 1 from ledger_accounts a where a.member_id = m.member_id and a.currency = m.currency
+      and a.purpose = m.purpose)
+    order by m.member_id, m.purpose, m.currency
     on conflict do nothing`)
   const negative = [...systemAccountsAllowedNegative]
   await tx.execute(sql`insert into ledger_accounts (kind, system_code, currency, allow_negative)
@@ -125,25 +136,30 @@ async function ensureAccounts(tx: Tx): Promise<void> {
     on conflict do nothing`)
 }
 
-/** Locks, moves the balances by aggregate, appends the entries and checks every running balance. */
+/**
+ * Locks, moves the balances by aggregate, appends the entries and checks every running balance. The
+ * per-account deltas are sorted and analyzed first, so a large set updates the accounts in one ordered
+ * pass (a hash or merge join) rather than probing them in hash order.
+ */
 async function moveBalances(tx: Tx): Promise<void> {
-  await tx.execute(sql`select a.id from ledger_accounts a
-    where a.id in (select debit_account_id from ${NEW} union select credit_account_id from ${NEW})
+  await tx.execute(sql`create temp table ledger_transfer_set_delta (account_id bigint, delta numeric(78, 0))
+    on commit drop`)
+  await tx.execute(sql`insert into ${DELTA} select account_id, sum(amount) from (
+      select debit_account_id as account_id, -amount as amount from ${NEW}
+      union all select credit_account_id, amount from ${NEW}
+    ) d group by account_id order by account_id`)
+  await tx.execute(sql`analyze ${DELTA}`)
+  await tx.execute(sql`select a.id from ledger_accounts a join ${DELTA} d on d.account_id = a.id
     order by a.id for no key update of a`)
-  await tx.execute(sql`create temp table ledger_transfer_set_before (account_id bigint primary key,
-    balance_before numeric(78, 0)) on commit drop`)
-  await tx.execute(sql`with deltas as (
-      select account_id, sum(amount) as delta from (
-        select debit_account_id as account_id, -amount as amount from ${NEW}
-        union all select credit_account_id, amount from ${NEW}
-      ) d group by account_id
-    ),
-    moved as (
-      update ledger_accounts a set balance = a.balance + deltas.delta, updated_at = now()
-      from deltas where a.id = deltas.account_id
-      returning a.id, a.balance - deltas.delta as balance_before
+  await tx.execute(sql`create temp table ledger_transfer_set_before (account_id bigint, balance_before numeric(78, 0),
+    pending_debits numeric(78, 0), allow_negative boolean) on commit drop`)
+  await tx.execute(sql`with moved as (
+      update ledger_accounts a set balance = a.balance + d.delta, updated_at = now()
+      from ${DELTA} d where a.id = d.account_id
+      returning a.id, a.balance - d.delta as balance_before, a.pending_debits, a.allow_negative
     )
-    insert into ${BEFORE} select id, balance_before from moved`)
+    insert into ${BEFORE} select * from moved`)
+  await tx.execute(sql`analyze ${BEFORE}`)
   const [overdrawn] = await queryRows<{ n: string }>(
     tx,
     sql`with appended as (
@@ -159,8 +175,8 @@ async function moveBalances(tx: Tx): Promise<void> {
       order by e.transfer_id, e.amount
       returning account_id, balance_after
     )
-    select count(*)::text as n from appended p join ledger_accounts a on a.id = p.account_id
-    where not a.allow_negative and p.balance_after - a.pending_debits < 0`,
+    select count(*)::text as n from appended p join ${BEFORE} b on b.account_id = p.account_id
+    where not b.allow_negative and p.balance_after - b.pending_debits < 0`,
   )
   if (Number(overdrawn?.n ?? 0) > 0) throw invalidInput('insufficientBalance')
 }

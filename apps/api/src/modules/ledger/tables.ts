@@ -100,12 +100,9 @@ export const ledgerTransfers = pgTable(
     type: text('type').$type<BillType>().notNull(),
     status: text('status').$type<TransferStatus>().notNull(),
     amount: money('amount').notNull(),
-    debitAccountId: bigint('debit_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
-    creditAccountId: bigint('credit_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    // References without foreign keys: checked once per statement by a trigger (migration 0013).
+    debitAccountId: bigint('debit_account_id', { mode: 'number' }).notNull(),
+    creditAccountId: bigint('credit_account_id', { mode: 'number' }).notNull(),
     referenceType: text('reference_type'),
     referenceId: text('reference_id'),
     memo: text('memo'),
@@ -133,12 +130,9 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transferId: bigint('transfer_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransfers.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    // References without foreign keys: checked once per statement by a trigger (migration 0013).
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
     // Copied from the transfer (immutable there too) so the bill log filters without a join.
     currency: text('currency').$type<Currency>().notNull(),
     type: text('type').$type<BillType>().notNull(),

@@ -50,15 +50,20 @@ function transitionArms(staticReached: SQL, dynamicReached: SQL) {
  * exit — over every order, so a cap lowered by the operator takes effect too.
  */
 export async function completeOrders({ tx, rules }: SettlementContext): Promise<OrderStatusChange[]> {
-  const staticReached = sql`o.static_earned >= div(o.amount * ${num(rules.staticCapBps)}, ${num(BPS)})`
-  const dynamicReached = sql`o.dynamic_earned >= div(o.amount * ${num(rules.dynamicCapBps)}, ${num(BPS)})`
-  const { arms, conditions, from } = transitionArms(staticReached, dynamicReached)
+  const { arms, conditions, from } = transitionArms(sql`c.static_reached`, sql`c.dynamic_reached`)
   if (arms.length === 0) return []
   const rows = await queryRows<{ from_status: OrderStatus; to_status: OrderStatus; orders: string }>(
     tx,
     sql`with changed as (
         select o.id, o.status as from_status, (case ${sql.join(arms, sql` `)} end) as to_status
-        from club_orders o where o.status in (${sql.join(
+        from club_orders o
+        -- Each cap once per order (OFFSET 0 keeps the subquery from being inlined into every arm).
+        cross join lateral (
+          select o.static_earned >= div(o.amount * ${num(rules.staticCapBps)}, ${num(BPS)}) as static_reached,
+            o.dynamic_earned >= div(o.amount * ${num(rules.dynamicCapBps)}, ${num(BPS)}) as dynamic_reached
+          offset 0
+        ) c
+        where o.status in (${sql.join(
           from.map((status) => sql`${status}`),
           sql`, `,
         )}) and (${sql.join(conditions, sql` or `)})

@@ -2,6 +2,7 @@ import type { ClubRules } from '@vita/shared'
 import type { Db, Tx } from '../../../platform/db/client'
 import { isBusinessDay } from '../../../platform/jobs'
 import { loadClubRules } from '../rules/loadClubRules'
+import { payDividends } from './payDividends'
 import { claimDay } from './claimDay'
 import { completeOrders, type OrderStatusChange } from './completeOrders'
 import { recomputeLevels, type LevelChange } from './recomputeLevels'
@@ -18,6 +19,7 @@ export const SETTLEMENT_STEPS = [
   'inviteRewards',
   'staticDividends',
   'dynamicDividends',
+  'dividendPayouts',
   'nodeRewards',
   'orderStatuses',
   'statements',
@@ -79,6 +81,8 @@ export async function settleClubDay(
       await step('staticDividends')
       const dynamicTotals = await settleDynamicDividends(context)
       await step('dynamicDividends')
+      await payDividends(context)
+      await step('dividendPayouts')
       const nodeTotals = await settleNodeRewards(context)
       await step('nodeRewards')
       const statusChanges = await completeOrders(context)

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { applyBps, BPS } from '@vita/shared'
 import { queryRows } from '../../../platform/db/sql'
-import { postTransferSet } from '../../ledger'
-import {
-  createWorkTable,
-  num,
-  payoutTransfers,
-  poolBalance,
-  type SettlementContext,
-} from './settlementContext'
+import { createWorkTable, num, poolBalance, type SettlementContext } from './settlementContext'
 
 export type DynamicDividendTotals = {
   pool: bigint
@@ -31,6 +24,8 @@ const earning = (day: string) => sql`o.status in ('active', 'completed') and o.a
  * order): the top four by team performance (ties: earlier join, then id) share the top-four allocation
  * equally; of the rest half per member and half by team performance. Each member's amount fills the
  * dynamic cap left of their earning orders oldest first (activation day, then id); the excess stays.
+ * Computed here (club_settle_dynamic per member, club_settle_dynamic_order per order); payDividends
+ * applies them.
  */
 export async function settleDynamicDividends(context: SettlementContext): Promise<DynamicDividendTotals> {
   const { tx, day, rules } = context
@@ -81,21 +76,12 @@ export async function settleDynamicDividends(context: SettlementContext): Promis
         sum(greatest(0, div(c.amount * ${num(rules.dynamicCapBps)}, ${num(BPS)}) - c.dynamic_earned) - o.amount) as cap_left
       from club_settle_dynamic_order o join club_orders c on c.id = o.order_id group by o.member_id
     ) x where x.member_id = d.member_id`)
-  await tx.execute(sql`update club_orders o set dynamic_earned = o.dynamic_earned + d.amount, updated_at = now()
-    from club_settle_dynamic_order d where o.id = d.order_id and d.amount > 0`)
-  const payouts = await postTransferSet(tx, {
-    transfers: payoutTransfers({
-      source: sql`select member_id, amount from club_settle_dynamic`,
-      keyPrefix: `dividend:${day}:dynamic:`,
-      type: 'team_dividend',
-      pool: 'dynamic_pool',
-      day,
-    }),
-  })
-  const [totals] = await queryRows<{ n: string; total: string; paid: string }>(
+  await tx.execute(sql`analyze club_settle_dynamic_order`)
+  const [totals] = await queryRows<{ n: string; total: string; paid: string; paid_members: string }>(
     tx,
     sql`select count(*)::text as n, coalesce(sum(team_performance), 0)::text as total,
-      coalesce(sum(amount), 0)::text as paid from club_settle_dynamic`,
+      coalesce(sum(amount), 0)::text as paid, count(*) filter (where amount > 0)::text as paid_members
+    from club_settle_dynamic`,
   )
   return {
     pool,
@@ -107,6 +93,6 @@ export async function settleDynamicDividends(context: SettlementContext): Promis
     qualifiedUserCount: Number(totals?.n ?? 0),
     totalTeamPerformance: BigInt(totals?.total ?? '0'),
     paid: BigInt(totals?.paid ?? '0'),
-    membersPaid: payouts.posted + payouts.replayed,
+    membersPaid: Number(totals?.paid_members ?? 0),
   }
 }

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { applyBps, BPS, MEMBER_LEVELS, type ClubRules } from '@vita/shared'
 import { queryRows } from '../../../platform/db/sql'
-import { postTransferSet } from '../../ledger'
-import {
-  createWorkTable,
-  num,
-  payoutTransfers,
-  poolBalance,
-  type SettlementContext,
-} from './settlementContext'
+import { createWorkTable, num, poolBalance, type SettlementContext } from './settlementContext'
 
 export type StaticDividendTotals = {
   pool: bigint
@@ -30,7 +23,9 @@ export const levelMultiplierSql = (rules: ClubRules, level: ReturnType<typeof sq
 /**
  * Step 3 (club-rules §2): the static pool × daily rate, shared by weighted shares (shares × the level
  * multiplier of the member's level for the day) among the orders active since before the day, each
- * capped by its static cap left. Rounding down; the rest stays in the pool. One transfer per member.
+ * capped by its static cap left. Rounding down; the rest stays in the pool. Computed here per order
+ * (club_settle_static) and per member (club_settle_static_member, the one transfer each and the
+ * statement); payDividends applies them.
  */
 export async function settleStaticDividends(context: SettlementContext): Promise<StaticDividendTotals> {
   const { tx, day, rules } = context
@@ -41,6 +36,11 @@ export async function settleStaticDividends(context: SettlementContext): Promise
     'club_settle_static',
     `order_id bigint, member_id bigint, shares numeric(78, 0), weight numeric(78, 0), cap_left numeric(78, 0),
     amount numeric(78, 0)`,
+  )
+  await createWorkTable(
+    tx,
+    'club_settle_static_member',
+    'member_id bigint, shares numeric(78, 0), weight numeric(78, 0), amount numeric(78, 0), cap_left numeric(78, 0)',
   )
   await tx.execute(sql`insert into club_settle_static
     select o.order_id, o.member_id, o.shares, o.weight, o.cap_left,
@@ -54,21 +54,16 @@ export async function settleStaticDividends(context: SettlementContext): Promise
       cross join lateral (select div(o.amount * ${num(rules.sharesPerOrder)}, ${num(rules.orderPrice)}) as shares) s
       where o.status = 'active' and o.activation_day < ${day}::date
     ) o`)
-  await tx.execute(sql`update club_orders o set static_earned = o.static_earned + s.amount, updated_at = now()
-    from club_settle_static s where o.id = s.order_id and s.amount > 0`)
-  const payouts = await postTransferSet(tx, {
-    transfers: payoutTransfers({
-      source: sql`select member_id, sum(amount) as amount from club_settle_static group by member_id`,
-      keyPrefix: `dividend:${day}:static:`,
-      type: 'static_earnings',
-      pool: 'static_dividend_pool',
-      day,
-    }),
-  })
-  const [totals] = await queryRows<{ shares: string; weight: string; paid: string }>(
+  await tx.execute(sql`insert into club_settle_static_member
+    select member_id, sum(shares), sum(weight), sum(amount), sum(cap_left - amount)
+    from club_settle_static group by member_id order by member_id`)
+  await tx.execute(sql`analyze club_settle_static`)
+  await tx.execute(sql`analyze club_settle_static_member`)
+  const [totals] = await queryRows<{ shares: string; weight: string; paid: string; paid_members: string }>(
     tx,
     sql`select coalesce(sum(shares), 0)::text as shares, coalesce(sum(weight), 0)::text as weight,
-      coalesce(sum(amount), 0)::text as paid from club_settle_static`,
+      coalesce(sum(amount), 0)::text as paid, count(*) filter (where amount > 0)::text as paid_members
+    from club_settle_static_member`,
   )
   return {
     pool,
@@ -77,6 +72,6 @@ export async function settleStaticDividends(context: SettlementContext): Promise
     totalShares: BigInt(totals?.shares ?? '0'),
     totalWeightedShares: BigInt(totals?.weight ?? '0'),
     paid: BigInt(totals?.paid ?? '0'),
-    membersPaid: payouts.posted + payouts.replayed,
+    membersPaid: Number(totals?.paid_members ?? 0),
   }
 }

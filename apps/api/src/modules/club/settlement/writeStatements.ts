@@ -27,17 +27,13 @@ export async function writeStatements({ tx, day }: SettlementContext, totals: Da
       coalesce(d.team_performance, s.team_performance, 0), coalesce(d.entitled, 0), coalesce(d.amount, 0),
       coalesce(d.cap_left, 0), coalesce(i.amount, 0)
     from (
-      select member_id from club_settle_static
+      select member_id from club_settle_static_member
       union select member_id from club_settle_dynamic
       union select referrer_id from club_settle_invite
     ) x
     join members m on m.id = x.member_id
     left join club_member_stats s on s.member_id = x.member_id
-    left join (
-      select member_id, sum(shares) as shares, sum(weight) as weight, sum(amount) as amount,
-        sum(cap_left - amount) as cap_left
-      from club_settle_static group by member_id
-    ) st on st.member_id = x.member_id
+    left join club_settle_static_member st on st.member_id = x.member_id
     left join club_settle_dynamic d on d.member_id = x.member_id
     left join (
       select referrer_id, sum(case when kind = 'grant' then amount else -amount end) as amount

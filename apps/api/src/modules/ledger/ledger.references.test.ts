@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../platform/db/testing'
+import { queryRows } from '../../platform/db/sql'
+import { insertTestMembers } from '../members/membersTesting'
+import { ensureSystemAccounts } from './ensureAccount'
+import { ledgerSnapshot, ledgerViolations } from './ledgerTesting'
+import { postTransfer } from './postTransfer'
+
+// Migration 0013 checks the ledger's references once per statement instead of with foreign keys.
+describe.each(testDatabaseKinds)('ledger references (%s)', (kind) => {
+  let database: TestDatabase
+  let transferId: number
+  let accountId: number
+  beforeAll(async () => {
+    database = await createTestDatabase(kind)
+    await insertTestMembers(database.db, [1])
+    await ensureSystemAccounts(database.db)
+    const { transfer } = await postTransfer(database.db, {
+      idempotencyKey: 'references:deposit',
+      currency: 'USDT',
+      type: 'income',
+      amount: 5n,
+      from: { systemCode: 'chain_deposits' },
+      to: { memberId: 1 },
+    })
+    transferId = transfer.id
+    accountId = transfer.creditAccountId
+  })
+  afterAll(() => database.dispose())
+
+  const missing = 2 ** 40
+  // drizzle wraps the database's error: the check's own message is the cause.
+  const refused = { cause: { message: expect.stringMatching(/refers to no ledger/) } }
+
+  it('refuses an entry whose transfer or account does not exist, and the whole statement with it', async () => {
+    const before = await ledgerSnapshot(database.db)
+    const entry = (transfer: number, account: number) =>
+      sql`(${transfer}, ${account}, 'USDT', 'income', 1, 1)`
+    for (const rows of [
+      [entry(transferId, accountId), entry(missing, accountId)],
+      [entry(transferId, missing), entry(transferId, accountId)],
+    ])
+      await expect(
+        database.db.execute(sql`insert into ledger_entries (transfer_id, account_id, currency, type, amount,
+          balance_after) values ${sql.join(rows, sql`, `)}`),
+      ).rejects.toMatchObject(refused)
+    expect(await ledgerSnapshot(database.db)).toEqual(before)
+  })
+
+  it('refuses a transfer whose debit or credit account does not exist', async () => {
+    const transfer = (key: string, debit: number, credit: number) =>
+      database.db
+        .execute(sql`insert into ledger_transfers (idempotency_key, request_hash, currency, type, status,
+        amount, debit_account_id, credit_account_id) values (${key}, 'h', 'USDT', 'income', 'posted', 1, ${debit}, ${credit})`)
+    await expect(transfer('references:debit', missing, accountId)).rejects.toMatchObject(refused)
+    await expect(transfer('references:credit', accountId, missing)).rejects.toMatchObject(refused)
+    const rows = await queryRows<{ n: string }>(
+      database.db,
+      sql`select count(*)::text as n from ledger_transfers where idempotency_key in ('references:debit', 'references:credit')`,
+    )
+    expect(rows[0]?.n).toBe('0')
+  })
+
+  it('keeps what entries and transfers point at: no account deleted, no id or transfer account changed', async () => {
+    await expect(
+      database.db.execute(sql`delete from ledger_accounts where id = ${accountId}`),
+    ).rejects.toThrow()
+    await expect(database.db.execute(sql`truncate ledger_accounts cascade`)).rejects.toThrow()
+    await expect(
+      database.db.execute(sql`update ledger_accounts set id = ${missing} where id = ${accountId}`),
+    ).rejects.toThrow()
+    await expect(
+      database.db.execute(sql`update ledger_transfers set id = ${missing} where id = ${transferId}`),
+    ).rejects.toThrow()
+    await expect(
+      database.db.execute(
+        sql`update ledger_transfers set credit_account_id = debit_account_id where id = ${transferId}`,
+      ),
+    ).rejects.toThrow()
+    // What the ledger itself updates still goes through.
+    await database.db.execute(sql`update ledger_accounts set updated_at = now() where id = ${accountId}`)
+    expect(await ledgerViolations(database.db)).toEqual([])
+  })
+})
