@@ -3,6 +3,7 @@ import {
   SHOP_ORDER_EVENTS,
   SHOP_ORDER_STATUSES,
   shopOrderTransition,
+  statusesOfTab,
   type ShopOrderStatus,
 } from './orderStatus'
 
@@ -35,5 +36,13 @@ describe('shopOrderTransition', () => {
     }
     for (const status of SHOP_ORDER_STATUSES.filter((s) => s !== 'pending_payment'))
       expect(shopOrderTransition(status, 'paid')).toBeNull()
+  })
+})
+
+describe('statusesOfTab', () => {
+  it('lists each status under its own tab, and refunded orders under cancelled', () => {
+    expect(statusesOfTab('pending_payment')).toEqual(['pending_payment'])
+    expect(statusesOfTab('completed')).toEqual(['completed'])
+    expect(statusesOfTab('cancelled')).toEqual(['cancelled', 'refunded'])
   })
 })

@@ -48,3 +48,11 @@ export const SHOP_ORDER_TABS = [
   'cancelled',
 ] as const
 export type ShopOrderTab = (typeof SHOP_ORDER_TABS)[number]
+
+/**
+ * The statuses a tab lists: its own, and under "cancelled" also the orders the operator refunded (the
+ * spec's tabs end at cancelled; a refunded order is one that did not go through).
+ */
+export function statusesOfTab(tab: Exclude<ShopOrderTab, 'all'>): readonly ShopOrderStatus[] {
+  return tab === 'cancelled' ? ['cancelled', 'refunded'] : [tab]
+}

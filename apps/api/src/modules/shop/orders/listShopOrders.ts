@@ -1,5 +1,5 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm'
-import { cursorSchemas, type ShopOrderTab } from '@vita/shared'
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm'
+import { cursorSchemas, statusesOfTab, type ShopOrderTab } from '@vita/shared'
 import type { ShopOrder } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
 import { invalidInput, type DomainError } from '../../../platform/http/domainError'
@@ -22,7 +22,7 @@ export async function listShopOrders(db: Db, p: ListShopOrdersParameters): Promi
   if (p.cursor !== undefined && !cursorSchemas.rowId.safeParse(p.cursor).success)
     throw invalidInput('invalidParams', { field: 'cursor' })
   const conditions: SQL[] = [eq(shopOrders.memberId, p.memberId)]
-  if (p.tab !== 'all') conditions.push(eq(shopOrders.status, p.tab))
+  if (p.tab !== 'all') conditions.push(inArray(shopOrders.status, [...statusesOfTab(p.tab)]))
   if (p.cursor !== undefined) conditions.push(lt(shopOrders.id, Number(p.cursor)))
   const rows = await db
     .select()

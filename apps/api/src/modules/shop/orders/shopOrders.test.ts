@@ -265,6 +265,13 @@ describe.each(testDatabaseKinds)('marketplace order routes (%s)', (kind) => {
     expect(await balanceOf(bob.id)).toBe(176n * UNIT)
     expect((await cards.checkCard(db(), { number: card.number, secret })).remaining).toBe(String(24n * UNIT))
     expect(await stockOf(skuId)).toBe(4)
+    // The refunded order is listed under the cancelled tab (the spec's last tab), never under completed.
+    const listed = async (tab: string) =>
+      body<{ items: ShopOrder[] }>(await get(`/app/shop/orders?tab=${tab}`, bob)).data.items.map(
+        (o) => o.orderNo,
+      )
+    expect(await listed('cancelled')).toContain(second.orderNo)
+    expect(await listed('pending_shipment')).not.toContain(second.orderNo)
   })
 
   it('cancels an unpaid order once (stock back); the job cancels expired ones exactly once', async () => {
