@@ -66,7 +66,7 @@ try {
     )
     const batches = transferBatcherFor(database.db).stats()
     console.log(
-      `  ${batches.batches - batchesBefore.batches} batches, ${((batches.transfers - batchesBefore.transfers) / (batches.batches - batchesBefore.batches)).toFixed(1)} transfers each on average` +
+      `  ${batches.batches - batchesBefore.batches} batches, ${((batches.items - batchesBefore.items) / (batches.batches - batchesBefore.batches)).toFixed(1)} transfers each on average` +
         `, ${batches.failedBatches - batchesBefore.failedBatches} fell back to single statements`,
     )
   }

@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds)('batched postings on %s', (kind) => {
     expect(batchedItems).toBeGreaterThan(100)
     // They went as batches (not one by one), and no batch fell back to posting its items alone.
     const stats = transferBatcherFor(batched.db).stats()
-    expect(stats.batches).toBeLessThan(stats.transfers / 5)
+    expect(stats.batches).toBeLessThan(stats.items / 5)
     expect(stats.failedBatches).toBe(0)
   }, 120_000)
 

@@ -40,7 +40,7 @@ describe('transfer batcher', () => {
     expect(fake.batches.map((b) => b.keys)).toEqual([['a', 'b', 'c']])
     fake.batches[0]?.finish('ok')
     expect(await Promise.all(answers)).toEqual(Array(3).fill({ outcome: 'insufficient' }))
-    expect(batcher.stats()).toMatchObject({ inFlight: 0, waiting: 0, batches: 1, transfers: 3 })
+    expect(batcher.stats()).toMatchObject({ inFlight: 0, waiting: 0, batches: 1, items: 3 })
   })
 
   it('runs at most maxInFlight batches; what arrives meanwhile goes out together, maxBatchSize at a time', async () => {
@@ -65,7 +65,7 @@ describe('transfer batcher', () => {
     fake.batches[2]?.finish('ok')
     fake.batches[3]?.finish('ok')
     expect(await Promise.all(later)).toHaveLength(5)
-    expect(batcher.stats()).toEqual({ inFlight: 0, waiting: 0, batches: 4, transfers: 7, failedBatches: 0 })
+    expect(batcher.stats()).toEqual({ inFlight: 0, waiting: 0, batches: 4, items: 7, failedBatches: 0 })
   })
 
   it('spreads what waits over the free slots', async () => {

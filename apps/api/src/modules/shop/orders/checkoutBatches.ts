@@ -2,7 +2,7 @@ import { shopOrderTransition } from '@vita/shared'
 import type { Db } from '../../../platform/db/client'
 import { rawQuery } from '../../../platform/db/sql'
 import type { ShopOrderRow } from '../tables'
-import { createGroupCommit, type GroupCommitOptions } from './groupCommit'
+import { createGroupCommit, type GroupCommitOptions } from '../../../platform/db/groupCommit'
 import type { OrderItemWithProduct } from './orderView'
 
 /**

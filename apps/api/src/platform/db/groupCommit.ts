@@ -6,7 +6,7 @@ export type GroupCommitOptions = {
 }
 
 /**
- * Group commit (the ledger's transferBatcher, for any item): callers that submit at the same time share
+ * Group commit (the ledger's posted transfers, the shop's checkout): callers that submit at the same time share
  * one `runBatch` call. Up to `maxInFlight` batches run at once; whatever arrives while all are busy
  * waits and goes out together, so a lone item goes at once (no timer) and under load batches grow by
  * themselves. `runBatch` answers one outcome per item, in order; if it throws, nothing of the batch was
