@@ -15,6 +15,16 @@ const team = (teamSize: number, teamPerformance = '0'): ClubTeam => ({
   legs: [],
 })
 
+/** A cache of teams of 1,000 and more, 5 s TTL, refreshed in its last second, on a test clock. */
+const refreshingCache = (clock: { ms: number }) =>
+  createTeamOverviewCache({
+    ttlMs: 5_000,
+    refreshAheadMs: 1_000,
+    minTeamSize: 1_000,
+    maxEntries: 10,
+    now: () => clock.ms,
+  })
+
 describe('the team overview cache', () => {
   function setup() {
     const clock = { ms: 0 }
@@ -66,13 +76,7 @@ describe('the team overview cache', () => {
 
   it('refreshes a read-often answer ahead of its TTL without making anyone wait, never older than the TTL', async () => {
     const clock = { ms: 0 }
-    const cache = createTeamOverviewCache({
-      ttlMs: 5_000,
-      refreshAheadMs: 1_000,
-      minTeamSize: 1_000,
-      maxEntries: 10,
-      now: () => clock.ms,
-    })
+    const cache = refreshingCache(clock)
     let reads = 0
     let release: (() => void) | undefined
     const load =
@@ -111,13 +115,7 @@ describe('the team overview cache', () => {
 
   it('drops a background read that failed or found a small team, and reads again later', async () => {
     const clock = { ms: 0 }
-    const cache = createTeamOverviewCache({
-      ttlMs: 5_000,
-      refreshAheadMs: 1_000,
-      minTeamSize: 1_000,
-      maxEntries: 10,
-      now: () => clock.ms,
-    })
+    const cache = refreshingCache(clock)
     await cache.get(1, 'd', async () => team(5_000, '1'))
     clock.ms = 4_500
     expect((await cache.get(1, 'd', () => Promise.reject(new Error('down')))).teamPerformance).toBe('1')
