@@ -21,7 +21,6 @@
  */
 import { fork } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { Agent, request } from 'node:http'
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
@@ -33,6 +32,7 @@ import { businessDay } from '@vita/api/platform/jobs/schedule'
 import { childPath, communityNumberFor } from '@vita/api/modules/members/referralPath'
 import { createDatabase } from '@vita/api/platform/db/client'
 import { createBenchDatabase, percentile } from './freshDatabase'
+import { answerCpuQueries, childCpuUs, mergedRuns, runLoad, type LoadRun } from './httpLoad'
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -66,7 +66,9 @@ async function serve(databaseUrl: string) {
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('no port')
   process.send?.({ url: `http://127.0.0.1:${address.port}` })
-  process.on('message', async () => {
+  answerCpuQueries()
+  process.on('message', async (message) => {
+    if (message !== 'stop') return
     await app.close()
     await database.close()
     process.exit(0)
@@ -203,10 +205,10 @@ async function benchDatabase(tree: Tree, figures: Figures, today: string) {
 
 const load = () => `load ${loadavg()[0]?.toFixed(2)}`
 
-/** One phase's line: p50, p99, throughput and the load average as it ends. */
-function report(label: string, { samples, seconds }: Run) {
+/** One phase's line: p50, p99, throughput, CPU µs per request (API, client) and the load average as it ends. */
+function report(label: string, { samples, seconds, apiCpuUs, clientCpuUs }: LoadRun) {
   console.log(
-    `${label.padEnd(44)} p50 ${percentile(samples, 0.5).toFixed(2).padStart(6)} ms  p99 ${percentile(samples, 0.99).toFixed(2).padStart(6)} ms  ${(samples.length / seconds).toFixed(0).padStart(5)} req/s  (${load()})`,
+    `${label.padEnd(44)} p50 ${percentile(samples, 0.5).toFixed(2).padStart(6)} ms  p99 ${percentile(samples, 0.99).toFixed(2).padStart(6)} ms  ${(samples.length / seconds).toFixed(0).padStart(5)} req/s  CPU/req API ${apiCpuUs.toFixed(0).padStart(4)} µs client ${clientCpuUs.toFixed(0).padStart(3)} µs  (${load()})`,
   )
 }
 
@@ -244,30 +246,29 @@ async function main() {
     const tokens = new Map<string, string>()
     for (const [label, account] of wallets) tokens.set(label, await signIn(ready.url, account))
     const token = (label: string) => tokens.get(label) ?? ''
+    const apiCpu = () => childCpuUs(child)
+    const run = (connections: number, path: string, bearer: string) =>
+      runLoad({ url: ready.url, path, bearer, connections, requests: REQUESTS, apiCpu })
     // Warm-up, not measured: the server's code compiled and optimised, every large team's answer read.
-    const warm = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
-    for (const label of tokens.keys())
-      await hammer(ready.url, warm, CONNECTIONS, token(label), '/app/club/team')
-    await hammer(ready.url, warm, CONNECTIONS, token('bottom'), '/bench/authed')
-    warm.destroy()
+    for (const label of tokens.keys()) await run(CONNECTIONS, '/app/club/team', token(label))
+    await run(CONNECTIONS, '/bench/authed', token('bottom'))
     for (const connections of [CONNECTIONS, 10]) {
-      const agent = new Agent({ keepAlive: true, maxSockets: connections })
-      const run = (path: string, bearer: string) => hammer(ready.url, agent, connections, bearer, path)
-      const all: Run = { samples: [], seconds: 0 }
+      const all: LoadRun[] = []
       for (const label of tokens.keys()) {
-        const team = await run('/app/club/team', token(label))
-        all.samples.push(...team.samples)
-        all.seconds += team.seconds
+        const team = await run(connections, '/app/club/team', token(label))
+        all.push(team)
         report(`club team ${label} (${connections} conn)`, team)
       }
-      report(`club team, all ${all.samples.length} (${connections} conn)`, all)
-      report(`floor GET /bench/noop (${connections} conn)`, await run('/bench/noop', ''))
-      report(`floor GET /bench/authed (${connections} conn)`, await run('/bench/authed', token('bottom')))
+      report(`club team, all ${all.length * REQUESTS} (${connections} conn)`, mergedRuns(all))
+      report(`floor GET /bench/noop (${connections} conn)`, await run(connections, '/bench/noop', ''))
+      report(
+        `floor GET /bench/authed (${connections} conn)`,
+        await run(connections, '/bench/authed', token('bottom')),
+      )
       report(
         `floor GET /app/club/activation (${connections} conn)`,
-        await run('/app/club/activation', token('bottom')),
+        await run(connections, '/app/club/activation', token('bottom')),
       )
-      agent.destroy()
     }
   } finally {
     child.send('stop')
@@ -304,48 +305,6 @@ async function signIn(base: string, account: PrivateKeyAccount): Promise<string>
     message: nonce.message,
   })
   return login.token
-}
-
-type Run = { samples: number[]; seconds: number }
-
-/** REQUESTS calls of `path` over `connections` connections at once: each one's latency, and the wall time. */
-async function hammer(
-  base: string,
-  agent: Agent,
-  connections: number,
-  token: string,
-  path: string,
-): Promise<Run> {
-  const { hostname, port } = new URL(base)
-  const headers = token ? { authorization: `Bearer ${token}` } : {}
-  const once = () =>
-    new Promise<number>((resolve, reject) => {
-      const start = performance.now()
-      const req = request({ agent, hostname, port, path, headers }, (response) => {
-        response.resume()
-        response.on('end', () =>
-          response.statusCode === 200
-            ? resolve(performance.now() - start)
-            : reject(new Error(`GET ${path}: ${response.statusCode}`)),
-        )
-      })
-      req.on('error', reject)
-      req.end()
-    })
-  // Warm-up: every connection opened, the route's first answers (and caches) behind us.
-  await Promise.all(Array.from({ length: connections }, () => once()))
-  const samples: number[] = []
-  let issued = 0
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (issued < REQUESTS) {
-        issued++
-        samples.push(await once())
-      }
-    }),
-  )
-  return { samples, seconds: (performance.now() - started) / 1000 }
 }
 
 if (process.argv.includes('--server')) await serve(process.argv[process.argv.indexOf('--server') + 1] ?? '')

@@ -6,14 +6,16 @@
  * searches: en partial words, a zh word of 4 and of 2 characters (2 characters hold no trigram: the
  * names' character-pair index, shop_products_name_grams, answers them). The load average is printed
  * beside the numbers: the machine may be shared. Target: p99 < 25 ms. Run: npx tsx bench/shop-catalogue.ts
- * (BENCH_PRODUCTS=10000 for a quick run).
+ * (BENCH_PRODUCTS=10000 for a quick run). Each phase prints the CPU µs per request of the API process and
+ * of this one (the load generator, on the same cores); BENCH_CPU_PROF=<dir> writes a V8 CPU profile of
+ * the API process there (node --cpu-prof); BENCH_KEEP_DATABASE=1 keeps the seeded database (its URL printed).
  */
 import { fork } from 'node:child_process'
 import { availableParallelism, loadavg } from 'node:os'
-import { Agent, request } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { createBenchDatabase, percentile } from './freshDatabase'
+import { answerCpuQueries, childCpuUs, mergedRuns, runLoad, type LoadRun } from './httpLoad'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -35,7 +37,9 @@ async function serve(databaseUrl: string) {
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('no port')
   process.send?.({ url: `http://127.0.0.1:${address.port}` })
-  process.on('message', async () => {
+  answerCpuQueries()
+  process.on('message', async (message) => {
+    if (message !== 'stop') return
     await app.close()
     await database.close()
     process.exit(0)
@@ -130,35 +134,11 @@ async function get<T>(base: string, path: string): Promise<T> {
   return envelope.data
 }
 
-/** REQUESTS calls of `path` over CONNECTIONS connections at once; the latency of each. */
-async function hammer(base: string, agent: Agent, path: string): Promise<number[]> {
-  const { hostname, port } = new URL(base)
-  const once = () =>
-    new Promise<number>((resolve, reject) => {
-      const start = performance.now()
-      const req = request({ agent, hostname, port, path }, (response) => {
-        response.resume()
-        response.on('end', () =>
-          response.statusCode === 200
-            ? resolve(performance.now() - start)
-            : reject(new Error(`GET ${path}: ${response.statusCode}`)),
-        )
-      })
-      req.on('error', reject)
-      req.end()
-    })
-  for (let i = 0; i < CONNECTIONS; i++) await once()
-  const samples: number[] = []
-  let issued = 0
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async () => {
-      while (issued < REQUESTS) {
-        issued++
-        samples.push(await once())
-      }
-    }),
+/** One phase's line: p50, p99 and CPU µs per request (the API's, the load generator's). */
+function report(label: string, { samples, apiCpuUs, clientCpuUs }: LoadRun) {
+  console.log(
+    `${label}: p50 ${percentile(samples, 0.5).toFixed(2)} ms  p99 ${percentile(samples, 0.99).toFixed(2)} ms  CPU/req API ${apiCpuUs.toFixed(0)} µs client ${clientCpuUs.toFixed(0)} µs`,
   )
-  return samples
 }
 
 async function main() {
@@ -166,8 +146,9 @@ async function main() {
   const t0 = performance.now()
   await seed(database)
   console.log(`seeded ${PRODUCTS} products in ${((performance.now() - t0) / 1000).toFixed(1)} s`)
+  const profile = process.env.BENCH_CPU_PROF
   const child = fork(fileURLToPath(import.meta.url), ['--server', database.url], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   })
   try {
@@ -194,39 +175,39 @@ async function main() {
       'search zh "耳机" (2 chars)': `/app/shop/products?q=${encodeURIComponent('耳机')}`,
       'search no match "zzqx"': '/app/shop/products?q=zzqx',
     }
-    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS })
+    const apiCpu = () => childCpuUs(child)
+    const hammer = (path: string) =>
+      runLoad({ url: ready.url, path, connections: CONNECTIONS, requests: REQUESTS, apiCpu })
     const load = () =>
       loadavg()
         .map((n) => n.toFixed(1))
         .join(' ')
     console.log(`load average before: ${load()} (${availableParallelism()} cores)`)
-    const lists: number[] = []
-    const searches: number[] = []
+    const lists: LoadRun[] = []
+    const searches: LoadRun[] = []
     for (const [label, path] of Object.entries(scenarios)) {
-      const samples = await hammer(ready.url, agent, path)
-      ;(label.startsWith('search') ? searches : lists).push(...samples)
-      console.log(
-        `${label}: p50 ${percentile(samples, 0.5).toFixed(2)} ms  p99 ${percentile(samples, 0.99).toFixed(2)} ms`,
-      )
+      const run = await hammer(path)
+      ;(label.startsWith('search') ? searches : lists).push(run)
+      report(label, run)
     }
     // The floor on this machine: a route that reads no table, at the same concurrency.
-    const floor = await hammer(ready.url, agent, '/app/config')
-    console.log(
-      `floor (GET /app/config): p50 ${percentile(floor, 0.5).toFixed(2)} ms  p99 ${percentile(floor, 0.99).toFixed(2)} ms`,
-    )
-    for (const [label, samples] of [
+    report('floor (GET /app/config)', await hammer('/app/config'))
+    for (const [label, runs] of [
       ['lists', lists],
       ['searches', searches],
     ] as const)
-      console.log(
-        `${label} (all ${samples.length}, ${CONNECTIONS} connections, ${PRODUCTS} products): p50 ${percentile(samples, 0.5).toFixed(2)} ms  p99 ${percentile(samples, 0.99).toFixed(2)} ms`,
+      report(
+        `${label} (all ${runs.length * REQUESTS}, ${CONNECTIONS} connections, ${PRODUCTS} products)`,
+        mergedRuns(runs),
       )
     console.log(`load average after: ${load()}`)
-    agent.destroy()
   } finally {
     child.send('stop')
     await new Promise((resolve) => child.once('exit', resolve))
-    await database.drop()
+    if (process.env.BENCH_KEEP_DATABASE) {
+      console.log(`kept: ${database.url}`)
+      await database.close()
+    } else await database.drop()
   }
 }
 

@@ -30,6 +30,7 @@ describe.each(testDatabaseKinds)('the product list (%s)', (kind) => {
     await named('speaker', {
       name: { zh: '蓝牙音箱', en: 'Blue speaker' },
       sales: 50,
+      images: ['speaker.webp', 'speaker-side.webp'],
       skus: [{ price: '49', stock: 1 }],
     })
     await named('fryer', { category: 'appliances', name: { zh: '空气炸锅', en: 'Air fryer' }, sales: 10 })
@@ -97,6 +98,11 @@ describe.each(testDatabaseKinds)('the product list (%s)', (kind) => {
       stock: 7,
       sales: 50,
     })
+  })
+
+  it("shows a card's first image as its cover, under UPLOADS_BASE_URL", async () => {
+    const [card] = (await list('q=speaker')).page.items
+    expect(card?.image).toBe('/uploads/speaker.webp')
   })
 
   const orders: Record<

@@ -1,0 +1,176 @@
+/**
+ * The HTTP benches' load generator and CPU accounting. On a 2-core machine the client's CPU competes
+ * with the API's, so the client is a bare HTTP/1.1 keep-alive loop on sockets: one prepared request,
+ * a response read up to its Content-Length (no parser, no agent, no per-request objects beyond a
+ * promise). The API runs in a child process that reports its process.cpuUsage() over IPC, so each
+ * phase prints the API's CPU µs per request next to the client's.
+ */
+import type { ChildProcess } from 'node:child_process'
+import { connect, type Socket } from 'node:net'
+import { performance } from 'node:perf_hooks'
+
+export type LoadRun = {
+  /** Each measured request's latency in ms. */
+  samples: number[]
+  seconds: number
+  /** CPU (user + system) µs per measured request: the API process's and this process's. */
+  apiCpuUs: number
+  clientCpuUs: number
+}
+
+type CpuMessage = { cpuUsage: NodeJS.CpuUsage }
+const isCpuMessage = (message: unknown): message is CpuMessage =>
+  typeof message === 'object' && message !== null && 'cpuUsage' in message
+
+/** Child side: answers the parent's 'cpu' messages with this process's CPU usage. */
+export function answerCpuQueries(): void {
+  process.on('message', (message) => {
+    if (message === 'cpu') process.send?.({ cpuUsage: process.cpuUsage() } satisfies CpuMessage)
+  })
+}
+
+/** Parent side: the child's CPU (user + system) µs so far. */
+export function childCpuUs(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const onMessage = (message: unknown) => {
+      if (!isCpuMessage(message)) return
+      child.off('message', onMessage)
+      resolve(message.cpuUsage.user + message.cpuUsage.system)
+    }
+    child.on('message', onMessage)
+    child.send('cpu')
+  })
+}
+
+const HEADER_END = Buffer.from('\r\n\r\n')
+const CONTENT_LENGTH = /\r\ncontent-length:\s*(\d+)/i
+
+/** One keep-alive connection that sends `request` and resolves with the response's status code. */
+class Connection {
+  private buffered: Buffer = Buffer.alloc(0)
+  private pending: { resolve: (status: number) => void; reject: (error: Error) => void } | undefined
+  private constructor(
+    private readonly socket: Socket,
+    private readonly request: Buffer,
+  ) {
+    socket.setNoDelay(true)
+    socket.on('data', (chunk: Buffer) => this.onData(chunk))
+    socket.on('error', (error) => this.fail(error))
+    socket.on('close', () => this.fail(new Error('connection closed')))
+  }
+
+  static open(url: URL, request: Buffer): Promise<Connection> {
+    return new Promise((resolve, reject) => {
+      const socket = connect({ host: url.hostname, port: Number(url.port) }, () =>
+        resolve(new Connection(socket, request)),
+      )
+      socket.once('error', reject)
+    })
+  }
+
+  send(): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.pending = { resolve, reject }
+      this.socket.write(this.request)
+    })
+  }
+
+  close() {
+    this.socket.destroy()
+  }
+
+  private onData(chunk: Buffer) {
+    this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk])
+    const headerEnd = this.buffered.indexOf(HEADER_END)
+    if (headerEnd === -1) return
+    const head = this.buffered.toString('latin1', 0, headerEnd)
+    const length = CONTENT_LENGTH.exec(head)?.[1]
+    if (length === undefined) return this.fail(new Error(`no content-length: ${head}`))
+    const end = headerEnd + 4 + Number(length)
+    if (this.buffered.length < end) return
+    this.buffered = this.buffered.subarray(end)
+    const pending = this.pending
+    this.pending = undefined
+    pending?.resolve(Number(head.slice(9, 12)))
+  }
+
+  private fail(error: Error) {
+    const pending = this.pending
+    this.pending = undefined
+    pending?.reject(error)
+  }
+}
+
+export type LoadParameters = {
+  url: string
+  path: string
+  bearer?: string
+  connections: number
+  requests: number
+  /** The API's CPU µs so far (childCpuUs). */
+  apiCpu: () => Promise<number>
+}
+
+/**
+ * `requests` GETs of `path` over `connections` keep-alive connections at once, each answered before
+ * the connection's next. The connections are opened and each answers once before measuring (its
+ * caches and the server's JIT warm); then latency, wall time and both processes' CPU are measured.
+ */
+export async function runLoad({
+  url,
+  path,
+  bearer,
+  connections,
+  requests,
+  apiCpu,
+}: LoadParameters): Promise<LoadRun> {
+  const base = new URL(url)
+  const request = Buffer.from(
+    `GET ${path} HTTP/1.1\r\nHost: ${base.host}\r\n${bearer ? `Authorization: Bearer ${bearer}\r\n` : ''}\r\n`,
+    'latin1',
+  )
+  const pool = await Promise.all(Array.from({ length: connections }, () => Connection.open(base, request)))
+  try {
+    const expectOk = (status: number) => {
+      if (status !== 200) throw new Error(`GET ${path}: ${status}`)
+    }
+    await Promise.all(pool.map(async (connection) => expectOk(await connection.send())))
+    const samples: number[] = []
+    let issued = 0
+    const apiBefore = await apiCpu()
+    const clientBefore = process.cpuUsage()
+    const started = performance.now()
+    await Promise.all(
+      pool.map(async (connection) => {
+        while (issued < requests) {
+          issued++
+          const start = performance.now()
+          expectOk(await connection.send())
+          samples.push(performance.now() - start)
+        }
+      }),
+    )
+    const seconds = (performance.now() - started) / 1000
+    const client = process.cpuUsage(clientBefore)
+    const apiUs = (await apiCpu()) - apiBefore
+    return {
+      samples,
+      seconds,
+      apiCpuUs: apiUs / samples.length,
+      clientCpuUs: (client.user + client.system) / samples.length,
+    }
+  } finally {
+    for (const connection of pool) connection.close()
+  }
+}
+
+/** Runs of equal size as one: their samples and wall times together, their CPU per request averaged. */
+export function mergedRuns(runs: readonly LoadRun[]): LoadRun {
+  const mean = (pick: (run: LoadRun) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length
+  return {
+    samples: runs.flatMap((run) => run.samples),
+    seconds: runs.reduce((sum, run) => sum + run.seconds, 0),
+    apiCpuUs: mean((run) => run.apiCpuUs),
+    clientCpuUs: mean((run) => run.clientCpuUs),
+  }
+}
