@@ -11,41 +11,63 @@ import { safeParse, type $ZodType } from 'zod/v4/core'
  * data; the auth routes' tests compare the two.
  */
 export type ResponsePicker = (data: unknown) => unknown
+/**
+ * The same, writing the JSON itself: the answer's JSON text, or undefined to have the schema parse
+ * (and report). For answers served many times as the same object (a cache), whose text can be kept.
+ */
+export type ResponseWriter = (data: unknown) => string | undefined
 
-const pickers = new WeakMap<$ZodType, ResponsePicker>()
+const writers = new WeakMap<$ZodType, ResponseWriter>()
 
-/** Serializes `schema`'s responses with `pick` instead of a full zod parse. Returns the schema. */
-export function withResponsePicker<T extends $ZodType>(schema: T, pick: ResponsePicker): T {
-  pickers.set(schema, pick)
+/** Serializes `schema`'s responses with `write` instead of a full zod parse. Returns the schema. */
+export function withResponseWriter<T extends $ZodType>(schema: T, write: ResponseWriter): T {
+  writers.set(schema, write)
   return schema
 }
 
-/** The picker registered for `schema`, if any (for tests). */
-export const responsePickerFor = (schema: $ZodType) => pickers.get(schema)
+/** Serializes `schema`'s responses with `pick` instead of a full zod parse. Returns the schema. */
+export function withResponsePicker<T extends $ZodType>(schema: T, pick: ResponsePicker): T {
+  return withResponseWriter(schema, (data) => {
+    const picked = pick(data)
+    return picked === undefined ? undefined : JSON.stringify(picked)
+  })
+}
 
 /**
  * Response schemas are whitelists: unknown keys are stripped and the shape is checked. Parsing (not
  * the provider's encoding) because the shared schemas normalise with transforms (addressSchema
  * checksums), which zod cannot run backwards; on data we produced the transforms are idempotent.
- * Routes on the sign-in hot path register a picker (withResponsePicker) that whitelists by copying.
+ * Routes on hot paths register a picker (withResponsePicker) that whitelists by copying, or a writer
+ * (withResponseWriter).
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = ({ schema, method, url }) => {
-  const pick = pickers.get(schema)
+  const write = writers.get(schema)
   const parse = (data: unknown) => {
     const result = safeParse(schema, data)
     if (!result.success) throw new ResponseSerializationError(method, url, { cause: result.error })
     return JSON.stringify(result.data)
   }
-  if (!pick) return parse
-  return (data) => {
-    const picked = pick(data)
-    return picked === undefined ? parse(data) : JSON.stringify(picked)
-  }
+  if (!write) return parse
+  return (data) => write(data) ?? parse(data)
 }
 
 type Obj = Record<string, unknown>
 const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null
 const isInt = (value: unknown): value is number => Number.isSafeInteger(value)
+
+/**
+ * `{code, msg, data}` written with `data`'s JSON from `writeData` (see envelopeSchema): the text
+ * JSON.stringify gives the parsed envelope, keys in the schema's order.
+ */
+export function writeEnvelope(writeData: (data: unknown) => string | undefined): ResponseWriter {
+  return (envelope) => {
+    if (!isObj(envelope) || !isInt(envelope.code) || typeof envelope.msg !== 'string') return undefined
+    const data = writeData(envelope.data)
+    return data === undefined
+      ? undefined
+      : `{"code":${envelope.code},"msg":${JSON.stringify(envelope.msg)},"data":${data}}`
+  }
+}
 
 /** `{code, msg, data}` with `data` picked by `pickData` (see envelopeSchema). */
 export function pickEnvelope(pickData: (data: unknown) => unknown): ResponsePicker {

@@ -8,7 +8,7 @@ import {
 } from '@vita/shared'
 import { withAuth } from '../../../platform/http/auth'
 import { ok } from '../../../platform/http/envelope'
-import { pickEnvelope, withResponsePicker } from '../../../platform/http/responseSerializer'
+import { withResponseWriter, writeEnvelope } from '../../../platform/http/responseSerializer'
 import { clubLeader } from '../reads/leader'
 import { listTeamMembers } from '../reads/teamMembers'
 import { teamOverview } from '../reads/teamOverview'
@@ -16,22 +16,23 @@ import { createTeamOverviewCache } from '../reads/teamOverviewCache'
 import { clubToday } from './clubToday'
 
 /**
- * The team screen's envelope: its data parsed by the schema once per answer object. A large team's
- * answer is the same object for seconds (the cache below), so its 20 legs are not checked again on
- * every call; any other answer is parsed as usual (the picker then answers what parsing answered).
+ * The team screen's envelope: its data parsed by the schema and written as JSON once per answer
+ * object. A large team's answer is the same object for seconds (the cache below), so its 20 legs are
+ * neither checked nor written again on every call; any other answer is parsed as usual (the writer
+ * then answers what parsing answered).
  */
-const parsedTeams = new WeakMap<object, unknown>()
-const teamEnvelopeSchema = withResponsePicker(
+const teamJson = new WeakMap<object, string>()
+const teamEnvelopeSchema = withResponseWriter(
   envelopeSchema(clubTeamSchema),
-  pickEnvelope((data) => {
+  writeEnvelope((data) => {
     if (typeof data !== 'object' || data === null) return undefined
-    let parsed = parsedTeams.get(data)
-    if (parsed === undefined) {
+    let json = teamJson.get(data)
+    if (json === undefined) {
       const result = clubTeamSchema.safeParse(data)
       if (!result.success) return undefined
-      parsedTeams.set(data, (parsed = result.data))
+      teamJson.set(data, (json = JSON.stringify(result.data)))
     }
-    return parsed
+    return json
   }),
 )
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { envelopeSchema } from '@vita/shared'
+import { responseSerializerCompiler, withResponseWriter, writeEnvelope } from './responseSerializer'
+
+const dataSchema = z.object({ name: z.string(), count: z.number().int() })
+const compile = (schema: z.ZodType) =>
+  responseSerializerCompiler({ schema, method: 'GET', url: '/test', httpStatus: '200' })
+
+describe('response writers', () => {
+  it('write the text JSON.stringify gives the parsed envelope', () => {
+    const serialize = compile(
+      withResponseWriter(
+        envelopeSchema(dataSchema),
+        writeEnvelope((data) => JSON.stringify(dataSchema.parse(data))),
+      ),
+    )
+    const envelope = { code: 0, msg: '成功 "ok"\n', data: { count: 2, name: 'x', extra: 'dropped' } }
+    expect(serialize(envelope)).toBe(JSON.stringify(envelopeSchema(dataSchema).parse(envelope)))
+    expect(serialize(envelope)).toBe('{"code":0,"msg":"成功 \\"ok\\"\\n","data":{"name":"x","count":2}}')
+  })
+
+  it('leave to the schema what they do not write, which still refuses what it does not accept', () => {
+    const serialize = compile(
+      withResponseWriter(
+        envelopeSchema(dataSchema),
+        writeEnvelope(() => undefined),
+      ),
+    )
+    expect(serialize({ code: 0, msg: 'ok', data: { name: 'x', count: 1 } })).toBe(
+      '{"code":0,"msg":"ok","data":{"name":"x","count":1}}',
+    )
+    expect(() => serialize({ code: 0, msg: 'ok', data: { name: 'x', count: 1.5 } })).toThrow()
+    // An envelope the writer cannot read (no integer code) goes to the schema too.
+    expect(() => serialize({ code: '0', msg: 'ok', data: { name: 'x', count: 1 } })).toThrow()
+  })
+})
