@@ -32,7 +32,15 @@ import { businessDay } from '@vita/api/platform/jobs/schedule'
 import { childPath, communityNumberFor } from '@vita/api/modules/members/referralPath'
 import { createDatabase } from '@vita/api/platform/db/client'
 import { createBenchDatabase, percentile } from './freshDatabase'
-import { answerCpuQueries, childCpuUs, mergedRuns, runLoad, type LoadRun } from './httpLoad'
+import {
+  answerCpuQueries,
+  childCpuUs,
+  cpuPerRequest,
+  mergedRuns,
+  postgresCpuOf,
+  runLoad,
+  type LoadRun,
+} from './httpLoad'
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -205,10 +213,11 @@ async function benchDatabase(tree: Tree, figures: Figures, today: string) {
 
 const load = () => `load ${loadavg()[0]?.toFixed(2)}`
 
-/** One phase's line: p50, p99, throughput, CPU µs per request (API, client) and the load average as it ends. */
-function report(label: string, { samples, seconds, apiCpuUs, clientCpuUs }: LoadRun) {
+/** One phase's line: p50, p99, throughput, CPU µs per request (API, client, PostgreSQL) and the load average as it ends. */
+function report(label: string, run: LoadRun) {
+  const { samples, seconds } = run
   console.log(
-    `${label.padEnd(44)} p50 ${percentile(samples, 0.5).toFixed(2).padStart(6)} ms  p99 ${percentile(samples, 0.99).toFixed(2).padStart(6)} ms  ${(samples.length / seconds).toFixed(0).padStart(5)} req/s  CPU/req API ${apiCpuUs.toFixed(0).padStart(4)} µs client ${clientCpuUs.toFixed(0).padStart(3)} µs  (${load()})`,
+    `${label.padEnd(44)} p50 ${percentile(samples, 0.5).toFixed(2).padStart(6)} ms  p99 ${percentile(samples, 0.99).toFixed(2).padStart(6)} ms  ${(samples.length / seconds).toFixed(0).padStart(5)} req/s  ${cpuPerRequest(run)}  (${load()})`,
   )
 }
 
@@ -247,8 +256,9 @@ async function main() {
     for (const [label, account] of wallets) tokens.set(label, await signIn(ready.url, account))
     const token = (label: string) => tokens.get(label) ?? ''
     const apiCpu = () => childCpuUs(child)
+    const postgresCpu = postgresCpuOf(database.db)
     const run = (connections: number, path: string, bearer: string) =>
-      runLoad({ url: ready.url, path, bearer, connections, requests: REQUESTS, apiCpu })
+      runLoad({ url: ready.url, path, bearer, connections, requests: REQUESTS, apiCpu, postgresCpu })
     // Warm-up, not measured: the server's code compiled and optimised, every large team's answer read.
     for (const label of tokens.keys()) await run(CONNECTIONS, '/app/club/team', token(label))
     await run(CONNECTIONS, '/bench/authed', token('bottom'))

@@ -3,19 +3,26 @@
  * with the API's, so the client is a bare HTTP/1.1 keep-alive loop on sockets: one prepared request,
  * a response read up to its Content-Length (no parser, no agent, no per-request objects beyond a
  * promise). The API runs in a child process that reports its process.cpuUsage() over IPC, so each
- * phase prints the API's CPU µs per request next to the client's.
+ * phase prints the API's CPU µs per request next to the client's and PostgreSQL's (this database's
+ * backends, from /proc).
  */
 import type { ChildProcess } from 'node:child_process'
 import { connect, type Socket } from 'node:net'
 import { performance } from 'node:perf_hooks'
+import { sql } from 'drizzle-orm'
+import type { Db } from '@vita/api/platform/db/client'
+import { queryRows } from '@vita/api/platform/db/sql'
+import { postgresTicks } from './postgresCpu'
 
 export type LoadRun = {
   /** Each measured request's latency in ms. */
   samples: number[]
   seconds: number
-  /** CPU (user + system) µs per measured request: the API process's and this process's. */
+  /** CPU (user + system) µs per measured request: the API process's, this process's, PostgreSQL's. */
   apiCpuUs: number
   clientCpuUs: number
+  /** NaN when PostgreSQL's processes cannot be read (another machine). */
+  postgresCpuUs: number
 }
 
 type CpuMessage = { cpuUsage: NodeJS.CpuUsage }
@@ -109,6 +116,8 @@ export type LoadParameters = {
   requests: number
   /** The API's CPU µs so far (childCpuUs). */
   apiCpu: () => Promise<number>
+  /** The CPU µs so far of the PostgreSQL processes serving the bench's database (postgresCpuOf). */
+  postgresCpu: () => Promise<number>
 }
 
 /**
@@ -123,6 +132,7 @@ export async function runLoad({
   connections,
   requests,
   apiCpu,
+  postgresCpu,
 }: LoadParameters): Promise<LoadRun> {
   const base = new URL(url)
   const request = Buffer.from(
@@ -138,6 +148,7 @@ export async function runLoad({
     const samples: number[] = []
     let issued = 0
     const apiBefore = await apiCpu()
+    const postgresBefore = await postgresCpu()
     const clientBefore = process.cpuUsage()
     const started = performance.now()
     await Promise.all(
@@ -153,11 +164,13 @@ export async function runLoad({
     const seconds = (performance.now() - started) / 1000
     const client = process.cpuUsage(clientBefore)
     const apiUs = (await apiCpu()) - apiBefore
+    const postgresUs = (await postgresCpu()) - postgresBefore
     return {
       samples,
       seconds,
       apiCpuUs: apiUs / samples.length,
       clientCpuUs: (client.user + client.system) / samples.length,
+      postgresCpuUs: postgresUs / samples.length,
     }
   } finally {
     for (const connection of pool) connection.close()
@@ -172,5 +185,26 @@ export function mergedRuns(runs: readonly LoadRun[]): LoadRun {
     seconds: runs.reduce((sum, run) => sum + run.seconds, 0),
     apiCpuUs: mean((run) => run.apiCpuUs),
     clientCpuUs: mean((run) => run.clientCpuUs),
+    postgresCpuUs: mean((run) => run.postgresCpuUs),
   }
 }
+
+/**
+ * The CPU µs so far of the PostgreSQL processes serving `db`'s database (other helpers' databases on
+ * the same server excluded; 10 ms ticks): NaN on a remote server. Backends that exit meanwhile drop out.
+ */
+export function postgresCpuOf(db: Db): () => Promise<number> {
+  return async () => {
+    const backends = await queryRows<{ pid: string }>(
+      db,
+      sql`select pid::text from pg_stat_activity where datname = current_database()`,
+    )
+    const ticks = postgresTicks()
+    if (ticks.size === 0) return Number.NaN
+    return backends.reduce((sum, { pid }) => sum + (ticks.get(Number(pid)) ?? 0), 0) * 10_000
+  }
+}
+
+/** CPU µs per request, e.g. `API 120 µs, client 25 µs, PostgreSQL 80 µs`. */
+export const cpuPerRequest = ({ apiCpuUs, clientCpuUs, postgresCpuUs }: LoadRun) =>
+  `CPU/req API ${apiCpuUs.toFixed(0).padStart(4)} µs client ${clientCpuUs.toFixed(0).padStart(3)} µs PostgreSQL ${postgresCpuUs.toFixed(0).padStart(4)} µs`

@@ -15,7 +15,15 @@ import { availableParallelism, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { createBenchDatabase, percentile } from './freshDatabase'
-import { answerCpuQueries, childCpuUs, mergedRuns, runLoad, type LoadRun } from './httpLoad'
+import {
+  answerCpuQueries,
+  childCpuUs,
+  cpuPerRequest,
+  mergedRuns,
+  postgresCpuOf,
+  runLoad,
+  type LoadRun,
+} from './httpLoad'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -134,10 +142,10 @@ async function get<T>(base: string, path: string): Promise<T> {
   return envelope.data
 }
 
-/** One phase's line: p50, p99 and CPU µs per request (the API's, the load generator's). */
-function report(label: string, { samples, apiCpuUs, clientCpuUs }: LoadRun) {
+/** One phase's line: p50, p99 and CPU µs per request (the API's, the load generator's, PostgreSQL's). */
+function report(label: string, run: LoadRun) {
   console.log(
-    `${label}: p50 ${percentile(samples, 0.5).toFixed(2)} ms  p99 ${percentile(samples, 0.99).toFixed(2)} ms  CPU/req API ${apiCpuUs.toFixed(0)} µs client ${clientCpuUs.toFixed(0)} µs`,
+    `${label}: p50 ${percentile(run.samples, 0.5).toFixed(2)} ms  p99 ${percentile(run.samples, 0.99).toFixed(2)} ms  ${cpuPerRequest(run)}`,
   )
 }
 
@@ -176,8 +184,9 @@ async function main() {
       'search no match "zzqx"': '/app/shop/products?q=zzqx',
     }
     const apiCpu = () => childCpuUs(child)
+    const postgresCpu = postgresCpuOf(database.db)
     const hammer = (path: string) =>
-      runLoad({ url: ready.url, path, connections: CONNECTIONS, requests: REQUESTS, apiCpu })
+      runLoad({ url: ready.url, path, connections: CONNECTIONS, requests: REQUESTS, apiCpu, postgresCpu })
     const load = () =>
       loadavg()
         .map((n) => n.toFixed(1))
