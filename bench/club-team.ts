@@ -32,15 +32,7 @@ import { businessDay } from '@vita/api/platform/jobs/schedule'
 import { childPath, communityNumberFor } from '@vita/api/modules/members/referralPath'
 import { createDatabase } from '@vita/api/platform/db/client'
 import { createBenchDatabase, percentile } from './freshDatabase'
-import {
-  answerCpuQueries,
-  childCpuUs,
-  cpuPerRequest,
-  mergedRuns,
-  postgresCpuOf,
-  runLoad,
-  type LoadRun,
-} from './httpLoad'
+import { answerCpuQueries, cpuPerRequest, loadRunner, mergedRuns, type LoadRun } from './httpLoad'
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -255,10 +247,7 @@ async function main() {
     const tokens = new Map<string, string>()
     for (const [label, account] of wallets) tokens.set(label, await signIn(ready.url, account))
     const token = (label: string) => tokens.get(label) ?? ''
-    const apiCpu = () => childCpuUs(child)
-    const postgresCpu = postgresCpuOf(database.db)
-    const run = (connections: number, path: string, bearer: string) =>
-      runLoad({ url: ready.url, path, bearer, connections, requests: REQUESTS, apiCpu, postgresCpu })
+    const run = loadRunner(child, database.db, ready.url, REQUESTS)
     // Warm-up, not measured: the server's code compiled and optimised, every large team's answer read.
     for (const label of tokens.keys()) await run(CONNECTIONS, '/app/club/team', token(label))
     await run(CONNECTIONS, '/bench/authed', token('bottom'))

@@ -37,7 +37,7 @@ export function answerCpuQueries(): void {
 }
 
 /** Parent side: the child's CPU (user + system) µs so far. */
-export function childCpuUs(child: ChildProcess): Promise<number> {
+function childCpuUs(child: ChildProcess): Promise<number> {
   return new Promise((resolve) => {
     const onMessage = (message: unknown) => {
       if (!isCpuMessage(message)) return
@@ -108,7 +108,7 @@ class Connection {
   }
 }
 
-export type LoadParameters = {
+type LoadParameters = {
   url: string
   path: string
   bearer?: string
@@ -125,7 +125,7 @@ export type LoadParameters = {
  * the connection's next. The connections are opened and each answers once before measuring (its
  * caches and the server's JIT warm); then latency, wall time and both processes' CPU are measured.
  */
-export async function runLoad({
+async function runLoad({
   url,
   path,
   bearer,
@@ -193,7 +193,7 @@ export function mergedRuns(runs: readonly LoadRun[]): LoadRun {
  * The CPU µs so far of the PostgreSQL processes serving `db`'s database (other helpers' databases on
  * the same server excluded; 10 ms ticks): NaN on a remote server. Backends that exit meanwhile drop out.
  */
-export function postgresCpuOf(db: Db): () => Promise<number> {
+function postgresCpuOf(db: Db): () => Promise<number> {
   return async () => {
     const backends = await queryRows<{ pid: string }>(
       db,
@@ -208,3 +208,14 @@ export function postgresCpuOf(db: Db): () => Promise<number> {
 /** CPU µs per request, e.g. `API 120 µs, client 25 µs, PostgreSQL 80 µs`. */
 export const cpuPerRequest = ({ apiCpuUs, clientCpuUs, postgresCpuUs }: LoadRun) =>
   `CPU/req API ${apiCpuUs.toFixed(0).padStart(4)} µs client ${clientCpuUs.toFixed(0).padStart(3)} µs PostgreSQL ${postgresCpuUs.toFixed(0).padStart(4)} µs`
+
+/**
+ * Runs of `requests` GETs against the API child at `url`, measured with the child's CPU and that of
+ * the PostgreSQL processes serving `db`'s database.
+ */
+export function loadRunner(child: ChildProcess, db: Db, url: string, requests: number) {
+  const apiCpu = () => childCpuUs(child)
+  const postgresCpu = postgresCpuOf(db)
+  return (connections: number, path: string, bearer?: string) =>
+    runLoad({ url, path, connections, requests, apiCpu, postgresCpu, ...(bearer ? { bearer } : {}) })
+}

@@ -15,15 +15,7 @@ import { availableParallelism, loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { createBenchDatabase, percentile } from './freshDatabase'
-import {
-  answerCpuQueries,
-  childCpuUs,
-  cpuPerRequest,
-  mergedRuns,
-  postgresCpuOf,
-  runLoad,
-  type LoadRun,
-} from './httpLoad'
+import { answerCpuQueries, cpuPerRequest, loadRunner, mergedRuns, type LoadRun } from './httpLoad'
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50)
@@ -183,10 +175,8 @@ async function main() {
       'search zh "耳机" (2 chars)': `/app/shop/products?q=${encodeURIComponent('耳机')}`,
       'search no match "zzqx"': '/app/shop/products?q=zzqx',
     }
-    const apiCpu = () => childCpuUs(child)
-    const postgresCpu = postgresCpuOf(database.db)
-    const hammer = (path: string) =>
-      runLoad({ url: ready.url, path, connections: CONNECTIONS, requests: REQUESTS, apiCpu, postgresCpu })
+    const run = loadRunner(child, database.db, ready.url, REQUESTS)
+    const hammer = (path: string) => run(CONNECTIONS, path)
     const load = () =>
       loadavg()
         .map((n) => n.toFixed(1))
