@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { clubActivationSchema, envelopeSchema } from '@vita/shared'
 import { withAuth } from '../../../platform/http/auth'
 import { ok } from '../../../platform/http/envelope'
-import { whitelistStatus } from '../whitelistStatus'
+import { preparedWhitelistStatus } from '../whitelistStatus'
 
 export const activationRoute: FastifyPluginAsyncZod = async (app) => {
+  const whitelistStatus = preparedWhitelistStatus(app.services.database.db)
   app.get(
     '/club/activation',
     {
@@ -16,8 +17,6 @@ export const activationRoute: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.authenticate,
     },
-    withAuth(async (request, auth) =>
-      ok(request, { status: await whitelistStatus(app.services.database.db, auth.member.id) }),
-    ),
+    withAuth(async (request, auth) => ok(request, { status: await whitelistStatus(auth.member.id) })),
   )
 }
