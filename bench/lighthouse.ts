@@ -13,7 +13,7 @@
  * WEB_DIST_DIR=dir to measure a copy of a build instead of apps/web/dist, LIGHTHOUSE_REPORT_DIR=dir to
  * keep every run's full report, e.g. to see the LCP element, the long tasks and the request chains).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -42,6 +42,8 @@ type Run = {
   failing: string[]
   /** What the failing accessibility and best-practices audits point at (LIGHTHOUSE_JSON only). */
   findings: Record<string, string[]>
+  /** API GETs asked for more than once (an early GET, app/earlyData.ts, that its screen did not take). */
+  repeated: string[]
 }
 
 const median = (values: number[]) => {
@@ -124,6 +126,7 @@ async function measure(
     })
     if (!result) throw new Error(`lighthouse gave no result for ${url}`)
     if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true })
       const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`
       writeFileSync(join(REPORT_DIR, name), JSON.stringify(result.lhr))
     }
@@ -144,7 +147,13 @@ async function measure(
         return text.slice(0, 400)
       })
     }
+    const requests = (audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items
+    const apiUrls = (requests ?? [])
+      .map((item) => item.url)
+      .filter((href) => new URL(href).pathname.startsWith('/app/'))
+    const repeated = [...new Set(apiUrls.filter((href, index) => apiUrls.indexOf(href) !== index))]
     return {
+      repeated: repeated.map((href) => new URL(href).pathname + new URL(href).search),
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -210,12 +219,14 @@ for (const [screen, runs] of Object.entries(all)) {
   const ok = scores.every((score) => score >= TARGET_SCORE)
   if (ok) met += 1
   const failing = [...new Set(runs.flatMap((run) => run.failing))]
+  const repeated = [...new Set(runs.flatMap((run) => run.repeated))]
   console.log(
     `${screen.padEnd(18)}${pad(String(scores[0]), 6)}${pad(String(scores[1]), 6)}${pad(String(scores[2]), 6)}` +
       `${pad((m((r) => r.fcpMs) / 1000).toFixed(1), 8)}${pad((m((r) => r.lcpMs) / 1000).toFixed(1), 8)}` +
       `${pad(m((r) => r.tbtMs).toFixed(0), 8)}${pad(m((r) => r.cls).toFixed(3), 7)}${pad((m((r) => r.bytes) / 1024).toFixed(0), 7)}` +
       `  ${ok ? 'OK' : 'BELOW'}  perf runs ${runs.map((r) => r.performance).join('/')}` +
-      (failing.length ? `  failing: ${failing.join(', ')}` : ''),
+      (failing.length ? `  failing: ${failing.join(', ')}` : '') +
+      (repeated.length ? `  asked twice: ${repeated.join(', ')}` : ''),
   )
 }
 console.log(

@@ -208,7 +208,15 @@ describe('club and member routes', () => {
 })
 
 describe('preloadRoute', () => {
-  it('asks for the chunk of the screen the guards will show', () => {
+  const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>(() => undefined))
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock))
+  afterEach(() => {
+    fetchMock.mockClear()
+    vi.unstubAllGlobals()
+  })
+  const asked = () => fetchMock.mock.calls.map(([request]) => new URL((request as Request).url).pathname)
+
+  it('asks for the chunk of the screen the guards will show, and its first GETs', () => {
     expect(preloadRoute({ pathname: '/marketplace' }, false)).toBe('marketplace')
     // Home redirects to the club's team screen.
     expect(preloadRoute({ pathname: '/' }, true)).toBe('clubTeam')
@@ -217,9 +225,20 @@ describe('preloadRoute', () => {
     // A member on /login goes home (or to the pending redirect).
     expect(preloadRoute({ pathname: '/login', search: '?redirect=%2Fswap' }, true)).toBe('swap')
     expect(preloadRoute({ pathname: '/product/12' }, false)).toBe('productDetail')
+    // The marketplace's, the club team's (via /), the login's and the swap screen's early GETs; none for
+    // screens without (product detail).
+    expect(asked()).toEqual([
+      '/app/shop/products',
+      '/app/club/team',
+      '/app/club/nodes/mine',
+      '/app/club/team/members',
+      '/app/config', // the login screen's; the swap screen's is the same, still on its way
+      '/app/market/price',
+    ])
   })
 
   it('asks for nothing on a path without a built screen', () => {
     expect(preloadRoute({ pathname: '/no-such-page' }, true)).toBeNull()
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 })

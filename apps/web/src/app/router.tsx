@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import type { RouteObject } from 'react-router'
 import { Loading } from '../components/Loading'
+import { startEarlyApiGet } from '../lib/http'
+import { earlyData } from './earlyData'
 import { findRoute, guardNavigation } from './guards'
 import { RootLayout } from './RootLayout'
 import { appRoutes, type AppRoute, type ScreenId } from './routes'
@@ -88,6 +90,8 @@ export function preloadRoute(
   const ignore = () => undefined
   screenChunks[route.screen]().catch(ignore)
   if (route.tabBar) tabBarChunk().catch(ignore)
+  // Its data too, while the chunks download (app/earlyData.ts).
+  for (const path of earlyData[route.screen]?.(loggedIn) ?? []) startEarlyApiGet(path)
   // zod parses every API answer (lib/schema.ts loads the answer's schema with the first one): zod's core
   // comes with any of the shared schemas (the config's is among the smallest) and is fetched and
   // evaluated while the screen's chunks arrive, not between its data's arrival and its paint.

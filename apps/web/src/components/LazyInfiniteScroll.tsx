@@ -1,6 +1,6 @@
 import 'antd-mobile/es/components/infinite-scroll/infinite-scroll.css'
 import type { ComponentType, ReactNode } from 'react'
-import { afterFirstPaint } from './afterFirstPaint'
+import { afterScreenSettled } from './afterScreenSettled'
 
 type InfiniteScrollProps = {
   hasMore: boolean
@@ -9,8 +9,9 @@ type InfiniteScrollProps = {
 }
 
 // The foot of a list is below the first screen: its scroll watching (antd-mobile's InfiniteScroll with
-// lodash's throttle and debounce) arrives after the first paint, in the same markup.
-const useInfiniteScroll = afterFirstPaint(() =>
+// lodash's throttle and debounce) arrives once the screen has settled, in the same markup
+// (antd-mobile's checks on mount whether the foot is in view, so a list scrolled down early loads then).
+const useInfiniteScroll = afterScreenSettled(() =>
   import('./InfiniteScrollLoaded').then((module) => module.default as ComponentType<InfiniteScrollProps>),
 )
 

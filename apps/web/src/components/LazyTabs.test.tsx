@@ -1,8 +1,12 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SETTLE_MS } from '../lib/afterPageLoad'
 import { LazyTabs } from './LazyTabs'
 
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
 
 const tabs = [
   { key: 'a', title: 'Alpha' },
@@ -11,7 +15,8 @@ const tabs = [
 ]
 
 describe('LazyTabs', () => {
-  it('paints a working tab list at once, then hands over to antd-mobile Tabs with the same roles', async () => {
+  it('paints a working tab list at once, then hands over to antd-mobile Tabs with the same roles once the screen has settled', async () => {
+    vi.useFakeTimers()
     const onChange = vi.fn()
     const { container } = render(<LazyTabs tabs={tabs} activeKey="b" onChange={onChange} />)
     // First paint: no antd-mobile Tabs yet (it measures its ink bar into an inline transform).
@@ -30,6 +35,11 @@ describe('LazyTabs', () => {
     fireEvent.keyDown(beta!, { key: 'ArrowLeft' })
     expect(onChange).toHaveBeenLastCalledWith('a')
     expect(gamma?.classList.contains('adm-tabs-tab-active')).toBe(false)
+    // antd-mobile's Tabs (react-spring) waits until the screen has settled.
+    await act(() => vi.advanceTimersByTimeAsync(SETTLE_MS - 100))
+    expect(container.querySelector('.adm-tabs-tab-line')?.parentElement?.textContent).toBe('Beta')
+    await act(() => vi.runAllTimersAsync())
+    vi.useRealTimers()
 
     await waitFor(() =>
       expect(container.querySelector('.adm-tabs-tab-line')?.parentElement?.getAttribute('role')).toBe(

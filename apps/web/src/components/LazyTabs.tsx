@@ -1,7 +1,7 @@
 import 'antd-mobile/es/components/tabs/tabs.css'
 import type { ComponentType, KeyboardEvent, ReactNode } from 'react'
 import { useRef } from 'react'
-import { afterFirstPaint } from './afterFirstPaint'
+import { afterScreenSettled } from './afterScreenSettled'
 
 export type LazyTabsProps = {
   tabs: readonly { key: string; title: ReactNode }[]
@@ -10,14 +10,14 @@ export type LazyTabsProps = {
   className?: string
 }
 
-// antd-mobile's Tabs animates its ink bar and scrolling with react-spring (~15 KiB brotli): the first
-// paint shows the same markup (its stylesheet, roles and keys) without the animations, and antd-mobile's
-// Tabs takes over once its chunk has loaded (loaded once, then shared).
-const useTabs = afterFirstPaint(() =>
+// antd-mobile's Tabs animates its ink bar and scrolling with react-spring (~15 KiB brotli): the screen
+// shows the same markup (its stylesheet, roles and keys) without the animations, and antd-mobile's Tabs
+// takes over once the screen has settled and its chunk has loaded (loaded once, then shared).
+const useTabs = afterScreenSettled(() =>
   import('./TabsLoaded').then((module) => module.default as ComponentType<LazyTabsProps>),
 )
 
-/** Header-only tabs (a tab list without panes), antd-mobile's Tabs after the first paint. */
+/** Header-only tabs (a tab list without panes), antd-mobile's Tabs once the screen has settled. */
 export function LazyTabs(props: LazyTabsProps) {
   const Component = useTabs()
   if (Component) return <Component {...props} />
