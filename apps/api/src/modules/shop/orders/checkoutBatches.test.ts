@@ -149,6 +149,17 @@ describe.each(testDatabaseKinds)('checkout in batches (%s)', (kind) => {
     expect(await ledgerViolations(db())).toEqual([])
   })
 
+  it('the same order tapped twice in one batch with too little balance: both taps refused, nothing charged', async () => {
+    const { skuId } = await seedSku(db(), { price: 4n * UNIT, stock: 5 })
+    const { order } = await place(5, skuId, 1, 'short-twice')
+    await fund(db(), 5, 'USDT', BigInt(order.total) - 1n)
+    const before = batchesRun()
+    const taps = await Promise.all([1, 2].map(() => rejectionKey(pay(5, order.orderNo, 'short-twice-pay'))))
+    expect(batchesRun().pay - before.pay).toBe(1)
+    expect(taps).toEqual(['insufficientBalance', 'insufficientBalance'])
+    expect(await balance(5)).toBe(BigInt(order.total) - 1n)
+  })
+
   it('puts the units sold on the sales counters by the fold: once, whatever folds run at once', async () => {
     const { skuId } = await seedSku(db(), { price: 3n * UNIT, stock: 20 })
     await fund(db(), 12, 'USDT', 1_000n * UNIT)

@@ -6,11 +6,11 @@ import { createGroupCommit, type GroupCommitOptions } from '../../../platform/db
 import type { OrderItemWithProduct } from './orderView'
 
 /**
- * Checkout in batches (drizzle/0012_shop_checkout_batch.sql): buy-now orders placed at the same time
- * share one statement and one commit, and so do orders paid from the balance; each item has its own
- * outcome. placeShopOrder and payShopOrder submit here on the root handle and turn outcomes into their
- * answers and errors; 'alone' (the batch failed as a whole, or the item needs what the batch does not
- * do) sends the caller down its single-order transaction.
+ * Checkout in batches (drizzle/0012_shop_checkout_batch.sql, set-based since 0015): buy-now orders
+ * placed at the same time share one statement and one commit, and so do orders paid from the balance;
+ * each item has its own outcome. placeShopOrder and payShopOrder submit here on the root handle and
+ * turn outcomes into their answers and errors; 'alone' (the batch failed as a whole, or the item needs
+ * what the batch does not do) sends the caller down its single-order transaction.
  */
 
 /** A buy-now order without a coupon, validated (SKU id and address id well-formed). */
