@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { envelopeSchema } from '@vita/shared'
-import { responseSerializerCompiler, withResponseWriter, writeEnvelope } from './responseSerializer'
+import {
+  responseSerializerCompiler,
+  withResponseWriter,
+  writeEnvelope,
+  writeEnvelopeOncePerData,
+} from './responseSerializer'
 
 const dataSchema = z.object({ name: z.string(), count: z.number().int() })
 const compile = (schema: z.ZodType) =>
@@ -33,5 +38,24 @@ describe('response writers', () => {
     expect(() => serialize({ code: 0, msg: 'ok', data: { name: 'x', count: 1.5 } })).toThrow()
     // An envelope the writer cannot read (no integer code) goes to the schema too.
     expect(() => serialize({ code: '0', msg: 'ok', data: { name: 'x', count: 1 } })).toThrow()
+  })
+
+  it('write a data object served again from its first text, and check every new one', () => {
+    const serialize = compile(
+      withResponseWriter(envelopeSchema(dataSchema), writeEnvelopeOncePerData(dataSchema)),
+    )
+    const data = { name: 'x', count: 1, extra: 'dropped' }
+    expect(serialize({ code: 0, msg: 'ok', data })).toBe(
+      '{"code":0,"msg":"ok","data":{"name":"x","count":1}}',
+    )
+    // The same object again (a cached answer): its text as first written, the envelope's own fields fresh.
+    data.count = 99
+    expect(serialize({ code: 0, msg: '成功', data })).toBe(
+      '{"code":0,"msg":"成功","data":{"name":"x","count":1}}',
+    )
+    expect(serialize({ code: 0, msg: 'ok', data: { name: 'y', count: 2 } })).toBe(
+      '{"code":0,"msg":"ok","data":{"name":"y","count":2}}',
+    )
+    expect(() => serialize({ code: 0, msg: 'ok', data: { name: 'y', count: 2.5 } })).toThrow()
   })
 })

@@ -69,6 +69,25 @@ export function writeEnvelope(writeData: (data: unknown) => string | undefined):
   }
 }
 
+/**
+ * `{code, msg, data}` whose data object is served many times (a cache, a read shared by concurrent
+ * requests): the data parsed by `dataSchema` and written once per data object, the text kept while
+ * the object lives. Data the schema refuses is left to the envelope's parse (which reports it).
+ */
+export function writeEnvelopeOncePerData(dataSchema: $ZodType): ResponseWriter {
+  const written = new WeakMap<object, string>()
+  return writeEnvelope((data) => {
+    if (!isObj(data)) return undefined
+    let json = written.get(data)
+    if (json === undefined) {
+      const result = safeParse(dataSchema, data)
+      if (!result.success) return undefined
+      written.set(data, (json = JSON.stringify(result.data)))
+    }
+    return json
+  })
+}
+
 /** `{code, msg, data}` with `data` picked by `pickData` (see envelopeSchema). */
 export function pickEnvelope(pickData: (data: unknown) => unknown): ResponsePicker {
   return (envelope) => {

@@ -8,7 +8,7 @@ import {
 } from '@vita/shared'
 import { withAuth } from '../../../platform/http/auth'
 import { ok } from '../../../platform/http/envelope'
-import { withResponseWriter, writeEnvelope } from '../../../platform/http/responseSerializer'
+import { withResponseWriter, writeEnvelopeOncePerData } from '../../../platform/http/responseSerializer'
 import { clubLeader } from '../reads/leader'
 import { listTeamMembers } from '../reads/teamMembers'
 import { teamOverview } from '../reads/teamOverview'
@@ -18,22 +18,11 @@ import { clubToday } from './clubToday'
 /**
  * The team screen's envelope: its data parsed by the schema and written as JSON once per answer
  * object. A large team's answer is the same object for seconds (the cache below), so its 20 legs are
- * neither checked nor written again on every call; any other answer is parsed as usual (the writer
- * then answers what parsing answered).
+ * neither checked nor written again on every call.
  */
-const teamJson = new WeakMap<object, string>()
 const teamEnvelopeSchema = withResponseWriter(
   envelopeSchema(clubTeamSchema),
-  writeEnvelope((data) => {
-    if (typeof data !== 'object' || data === null) return undefined
-    let json = teamJson.get(data)
-    if (json === undefined) {
-      const result = clubTeamSchema.safeParse(data)
-      if (!result.success) return undefined
-      teamJson.set(data, (json = JSON.stringify(result.data)))
-    }
-    return json
-  }),
+  writeEnvelopeOncePerData(clubTeamSchema),
 )
 
 /** GET /club/team (the landing screen), /club/team/members (my direct members) and /club/leader. */
