@@ -52,33 +52,30 @@ function childCpuUs(child: ChildProcess): Promise<number> {
 const HEADER_END = Buffer.from('\r\n\r\n')
 const CONTENT_LENGTH = /\r\ncontent-length:\s*(\d+)/i
 
-/** One keep-alive connection that sends `request` and resolves with the response's status code. */
+/** One keep-alive connection that sends a request and resolves with the response's status code. */
 class Connection {
   private buffered: Buffer = Buffer.alloc(0)
   private pending: { resolve: (status: number) => void; reject: (error: Error) => void } | undefined
-  private constructor(
-    private readonly socket: Socket,
-    private readonly request: Buffer,
-  ) {
+  private constructor(private readonly socket: Socket) {
     socket.setNoDelay(true)
     socket.on('data', (chunk: Buffer) => this.onData(chunk))
     socket.on('error', (error) => this.fail(error))
     socket.on('close', () => this.fail(new Error('connection closed')))
   }
 
-  static open(url: URL, request: Buffer): Promise<Connection> {
+  static open(url: URL): Promise<Connection> {
     return new Promise((resolve, reject) => {
       const socket = connect({ host: url.hostname, port: Number(url.port) }, () =>
-        resolve(new Connection(socket, request)),
+        resolve(new Connection(socket)),
       )
       socket.once('error', reject)
     })
   }
 
-  send(): Promise<number> {
+  send(request: Buffer): Promise<number> {
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject }
-      this.socket.write(this.request)
+      this.socket.write(request)
     })
   }
 
@@ -110,7 +107,7 @@ class Connection {
 
 type LoadParameters = {
   url: string
-  path: string
+  path: string | readonly string[]
   bearer?: string
   connections: number
   requests: number
@@ -121,9 +118,10 @@ type LoadParameters = {
 }
 
 /**
- * `requests` GETs of `path` over `connections` keep-alive connections at once, each answered before
- * the connection's next. The connections are opened and each answers once before measuring (its
- * caches and the server's JIT warm); then latency, wall time and both processes' CPU are measured.
+ * `requests` GETs of `path` (of each path in turn when given several) over `connections` keep-alive
+ * connections at once, each answered before the connection's next. The connections are opened and
+ * each answers once before measuring (its caches and the server's JIT warm); then latency, wall time
+ * and the processes' CPU are measured.
  */
 async function runLoad({
   url,
@@ -135,16 +133,18 @@ async function runLoad({
   postgresCpu,
 }: LoadParameters): Promise<LoadRun> {
   const base = new URL(url)
-  const request = Buffer.from(
-    `GET ${path} HTTP/1.1\r\nHost: ${base.host}\r\n${bearer ? `Authorization: Bearer ${bearer}\r\n` : ''}\r\n`,
-    'latin1',
+  const authorization = bearer ? `Authorization: Bearer ${bearer}\r\n` : ''
+  const paths = typeof path === 'string' ? [path] : path
+  const request = paths.map((one) =>
+    Buffer.from(`GET ${one} HTTP/1.1\r\nHost: ${base.host}\r\n${authorization}\r\n`, 'latin1'),
   )
-  const pool = await Promise.all(Array.from({ length: connections }, () => Connection.open(base, request)))
+  const nth = (i: number) => request[i % request.length] ?? Buffer.alloc(0)
+  const pool = await Promise.all(Array.from({ length: connections }, () => Connection.open(base)))
   try {
-    const expectOk = (status: number) => {
-      if (status !== 200) throw new Error(`GET ${path}: ${status}`)
+    const expectOk = (status: number, i: number) => {
+      if (status !== 200) throw new Error(`GET ${paths[i % paths.length]}: ${status}`)
     }
-    await Promise.all(pool.map(async (connection) => expectOk(await connection.send())))
+    await Promise.all(pool.map(async (connection, i) => expectOk(await connection.send(nth(i)), i)))
     const samples: number[] = []
     let issued = 0
     const apiBefore = await apiCpu()
@@ -154,9 +154,9 @@ async function runLoad({
     await Promise.all(
       pool.map(async (connection) => {
         while (issued < requests) {
-          issued++
+          const i = issued++
           const start = performance.now()
-          expectOk(await connection.send())
+          expectOk(await connection.send(nth(i)), i)
           samples.push(performance.now() - start)
         }
       }),
@@ -216,6 +216,6 @@ export const cpuPerRequest = ({ apiCpuUs, clientCpuUs, postgresCpuUs }: LoadRun)
 export function loadRunner(child: ChildProcess, db: Db, url: string, requests: number) {
   const apiCpu = () => childCpuUs(child)
   const postgresCpu = postgresCpuOf(db)
-  return (connections: number, path: string, bearer?: string) =>
+  return (connections: number, path: string | readonly string[], bearer?: string) =>
     runLoad({ url, path, connections, requests, apiCpu, postgresCpu, ...(bearer ? { bearer } : {}) })
 }

@@ -179,7 +179,8 @@ async function main() {
       'search zh "耳机" (2 chars)': `/app/shop/products?q=${encodeURIComponent('耳机')}`,
       'search no match "zzqx"': '/app/shop/products?q=zzqx',
     }
-    const hammer = (path: string) => loadRunner(child, database.db, ready.url, REQUESTS)(CONNECTIONS, path)
+    const hammer = (path: string | readonly string[]) =>
+      loadRunner(child, database.db, ready.url, REQUESTS)(CONNECTIONS, path)
     // Warm-up, not measured: the server's code compiled and optimised for every scenario.
     const warm = loadRunner(child, database.db, ready.url, Math.ceil(REQUESTS / 4))
     for (const path of [...Object.values(scenarios), '/app/config']) await warm(CONNECTIONS, path)
@@ -195,6 +196,16 @@ async function main() {
       ;(label.startsWith('search') ? searches : lists).push(run)
       report(label, run)
     }
+    // Concurrent identical requests share one read (catalogue/sharedReads.ts): the searches above are
+    // mostly shared. Here every request in flight asks for a different search, each a database read.
+    const distinct = ZH_BRANDS.flatMap((brand, i) =>
+      ZH_THINGS.map((thing, j) => [
+        brand + thing,
+        `${EN_BRANDS[i]?.slice(0, 4)} ${EN_THINGS[j]?.slice(0, 4)}`,
+      ]),
+    ).flatMap((terms) => terms.map((term) => `/app/shop/products?q=${encodeURIComponent(term)}`))
+    const unshared = await hammer(distinct)
+    report(`searches, ${distinct.length} different terms in turn (none shared)`, unshared)
     // The floor on this machine: a route that reads no table, at the same concurrency.
     report('floor (GET /app/config)', await hammer('/app/config'))
     for (const [label, runs] of [

@@ -9,15 +9,25 @@ import {
   shopIdParamsSchema,
 } from '@vita/shared/schemas/shop'
 import { ok } from '../../../platform/http/envelope'
+import { withResponseWriter, writeEnvelopeOncePerData } from '../../../platform/http/responseSerializer'
 import { getProduct } from './getProduct'
-import { listProducts } from './listProducts'
+import { listProducts, type ListProductsReturnType } from './listProducts'
 import { listReviews } from './listReviews'
+import { createSharedReads } from './sharedReads'
+
+/** A page answer shared by concurrent requests is checked and written once (sharedReads.ts). */
+const productPageEnvelopeSchema = withResponseWriter(
+  envelopeSchema(productPageSchema),
+  writeEnvelopeOncePerData(productPageSchema),
+)
 
 /** GET /shop/products, /shop/products/:id and /shop/products/:id/reviews: the catalogue, no token. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.services
   const { uploadsBaseUrl } = config
   const tags = ['shop']
+  // The same page asked for by many at once (the default list, a popular search) is read once.
+  const pages = createSharedReads<ListProductsReturnType>()
   app.get(
     '/shop/products',
     {
@@ -25,10 +35,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Listed products: search (zh or en, partial words), category, sort, cursor pages',
         querystring: productListQuerySchema,
-        response: { 200: envelopeSchema(productPageSchema) },
+        response: { 200: productPageEnvelopeSchema },
       },
     },
-    async (request) => ok(request, await listProducts(database.db, { ...request.query, uploadsBaseUrl })),
+    async (request) => {
+      const { q, category, sort, cursor, limit } = request.query
+      const key = JSON.stringify([q, category, sort, cursor, limit])
+      const page = pages.read(key, () => listProducts(database.db, { ...request.query, uploadsBaseUrl }))
+      return ok(request, await page)
+    },
   )
   app.get(
     '/shop/products/:id',
