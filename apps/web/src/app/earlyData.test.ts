@@ -31,19 +31,19 @@ function pathsOf(...calls: (() => unknown)[]): string[] {
 
 describe('earlyData', () => {
   it("asks for exactly the paths the screens' first renders ask for", () => {
-    expect(earlyData.login?.(false)).toEqual(pathsOf(getAppConfig))
-    expect(earlyData.main?.(true)).toEqual(
+    expect(earlyData.login?.gets(false)).toEqual(pathsOf(getAppConfig))
+    expect(earlyData.main?.gets(true)).toEqual(
       pathsOf(getAssets, getHomeSummary, getMemberInfo, () => listNews(5)),
     )
-    expect(earlyData.main?.(false)).toEqual(pathsOf(() => listNews(5)))
-    expect(earlyData.marketplace?.(false)).toEqual(
+    expect(earlyData.main?.gets(false)).toEqual(pathsOf(() => listNews(5)))
+    expect(earlyData.marketplace?.gets(false)).toEqual(
       pathsOf(() => listProducts({ q: '', category: 'all', sort: 'sales' })),
     )
-    expect(earlyData.swap?.(true)).toEqual(pathsOf(getAppConfig, getPriceInfo))
-    expect(earlyData.priceChart?.(true)).toEqual(
+    expect(earlyData.swap?.gets(true)).toEqual(pathsOf(getAppConfig, getPriceInfo))
+    expect(earlyData.priceChart?.gets(true)).toEqual(
       pathsOf(getMarketStats, getPriceInfo, () => getCandles({ interval: '1m' })),
     )
-    expect(earlyData.clubTeam?.(true)).toEqual(pathsOf(getTeam, getMyNode, () => listTeamMembers({})))
-    expect(earlyData.clubTeam?.(false)).toEqual([])
+    expect(earlyData.clubTeam?.gets(true)).toEqual(pathsOf(getTeam, getMyNode, () => listTeamMembers({})))
+    expect(earlyData.clubTeam?.gets(false)).toEqual([])
   })
 })

@@ -90,12 +90,13 @@ export function preloadRoute(
   const ignore = () => undefined
   screenChunks[route.screen]().catch(ignore)
   if (route.tabBar) tabBarChunk().catch(ignore)
-  // Its data too, while the chunks download (app/earlyData.ts).
-  for (const path of earlyData[route.screen]?.(loggedIn) ?? []) startEarlyApiGet(path)
-  // zod parses every API answer (lib/schema.ts loads the answer's schema with the first one): zod's core
-  // comes with any of the shared schemas (the config's is among the smallest) and is fetched and
-  // evaluated while the screen's chunks arrive, not between its data's arrival and its paint.
-  import('@vita/shared/schemas/system').catch(ignore)
+  // Its data too, and the schemas that parse it, while the chunks download (app/earlyData.ts).
+  const early = earlyData[route.screen]
+  for (const path of early?.gets(loggedIn) ?? []) startEarlyApiGet(path)
+  for (const schema of early?.schemas() ?? []) schema.catch(ignore)
+  // zod parses every API answer: its core comes with any of the shared schemas (the config's is among
+  // the smallest) and is fetched while the screen's chunks arrive, not between its data and its paint.
+  if (!early) import('@vita/shared/schemas/system').catch(ignore)
   return route.screen
 }
 

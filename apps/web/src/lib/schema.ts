@@ -1,13 +1,20 @@
 /**
- * Response validation with the shared zod schemas, loaded on the first answer rather than with the
+ * Response validation with the shared zod schemas, loaded with the first request rather than with the
  * screen: zod is ~28 KiB gzip and not needed to paint anything.
  */
 import { HttpError } from './httpError'
 
 type Parser<T> = { parse(data: unknown): T }
 
+/**
+ * A parser for an answer, built with its request: the schema's chunk is asked for at once, so it
+ * downloads while the request is on its way instead of after the answer has arrived. A chunk that
+ * failed to load is asked for again by the parse.
+ */
 export function lazyParse<T>(load: () => Promise<Parser<T>>): (data: unknown) => Promise<T> {
-  return async (data) => (await load()).parse(data)
+  const schema = load()
+  schema.catch(() => undefined)
+  return async (data) => (await schema.catch(() => load())).parse(data)
 }
 
 /**
