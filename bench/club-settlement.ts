@@ -9,6 +9,10 @@
  * touches every row for the first time, the second is the steady state) with the time of each step
  * (wall, and the settling PostgreSQL backend's CPU: the machine is shared) and the total, with the load
  * average. Target: < 60 s. Run: npx tsx bench/club-settlement.ts
+ * BENCH_KEEP_DATABASE=1 keeps the seeded database (unsettled) and prints its URL; BENCH_DATABASE_URL=<that
+ * URL> settles a copy of it (CREATE DATABASE … TEMPLATE, then the migrations added since) instead of seeding.
+ * BENCH_EXPLAIN_MS=<ms> logs the plan (EXPLAIN ANALYZE, BUFFERS) of every settlement statement taking longer
+ * to the server's log (auto_explain; the timings then include its instrumentation).
  */
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
@@ -30,6 +34,7 @@ const UNIT = 10n ** 18n
 const ORDER = 224n * UNIT
 const TIME_ZONE = 'Asia/Shanghai'
 const BATCH = 50_000
+const EXPLAIN_MS = process.env.BENCH_EXPLAIN_MS
 
 /** 0, 2, 2, 3, 3 orders by id mod 5: 2 per member on average. */
 const ordersOf = (id: number) => [0, 2, 2, 3, 3][id % 5] ?? 0
@@ -153,9 +158,31 @@ function backendCpu() {
   }
 }
 
+/** The server's WAL insert position in bytes (every database's WAL: on a shared server, others' too). */
+async function walPosition(tx: Tx): Promise<bigint> {
+  const [row] = await queryRows<{ lsn: string }>(
+    tx,
+    sql`select (pg_current_wal_insert_lsn() - '0/0'::pg_lsn)::text as lsn`,
+  )
+  return BigInt(row?.lsn ?? '0')
+}
+
+/** auto_explain for the rest of the settlement's transaction: plans with actual rows, timings and buffers. */
+async function explainSlowStatements(tx: Tx, ms: number) {
+  await tx.execute(sql`load 'auto_explain'`)
+  for (const [name, value] of [
+    ['log_min_duration', String(Math.trunc(ms))],
+    ['log_analyze', 'on'],
+    ['log_buffers', 'on'],
+    ['log_nested_statements', 'on'],
+  ])
+    await tx.execute(sql`select set_config(${`auto_explain.${name}`}, ${value}, true)`)
+}
+
 async function settleAndPrint(database: BenchDatabase, day: string, label: string) {
-  const times: [SettlementStep, number, number | null][] = []
+  const times: [SettlementStep, number, number | null, number][] = []
   const cpu = backendCpu()
+  let walLast: bigint | null = null
   const loadBefore = loadavg()[0] ?? 0
   const start = performance.now()
   let last = start
@@ -165,20 +192,28 @@ async function settleAndPrint(database: BenchDatabase, day: string, label: strin
     day,
     afterStep: async (step, tx) => {
       const now = performance.now()
+      if (EXPLAIN_MS !== undefined && step === 'claimDay') await explainSlowStatements(tx, Number(EXPLAIN_MS))
       await cpu.attach(tx)
       const cpuNow = cpu.seconds()
       cpuStart ??= cpuNow
-      times.push([step, now - last, cpuNow !== null && cpuLast !== null ? cpuNow - cpuLast : null])
+      const wal = await walPosition(tx)
+      times.push([
+        step,
+        now - last,
+        cpuNow !== null && cpuLast !== null ? cpuNow - cpuLast : null,
+        walLast === null ? 0 : Number(wal - walLast) / 2 ** 20,
+      ])
+      walLast = wal
       cpuLast = cpuNow
       last = performance.now()
     },
   })
   const total = performance.now() - start
   const cpuTotal = cpu.seconds()
-  console.log(`${label} (wall s, this backend's CPU s):`)
-  for (const [step, ms, cpuSeconds] of times)
+  console.log(`${label} (wall s, this backend's CPU s, WAL MiB written by the server meanwhile):`)
+  for (const [step, ms, cpuSeconds, walMiB] of times)
     console.log(
-      `  ${step.padEnd(18)} ${(ms / 1000).toFixed(2).padStart(7)} ${cpuSeconds?.toFixed(2).padStart(7) ?? ''}`,
+      `  ${step.padEnd(18)} ${(ms / 1000).toFixed(2).padStart(7)} ${cpuSeconds?.toFixed(2).padStart(7) ?? '       '} ${walMiB.toFixed(0).padStart(6)}`,
     )
   console.log(`  ${'commit'.padEnd(18)} ${((performance.now() - last) / 1000).toFixed(2).padStart(7)}`)
   if (result.kind !== 'settled') throw new Error(`expected a settled day, got ${result.kind}`)
@@ -194,35 +229,49 @@ async function settleAndPrint(database: BenchDatabase, day: string, label: strin
   )
 }
 
-async function main() {
-  const database = await createBenchDatabase('vita_bench_settle', 4)
-  try {
-    const today = businessDay(new Date(), TIME_ZONE)
-    const t0 = performance.now()
-    await seed(database.url, buildTree(), today)
-    await ensureSystemAccounts(database.db)
-    const pools = {
-      static_dividend_pool: 60_000_000n,
-      dynamic_pool: 40_000_000n,
-      fee_pool: 2_000_000n,
-    } as const
-    for (const [pool, amount] of Object.entries(pools))
-      await postTransfer(database.db, {
-        idempotencyKey: `bench:${pool}`,
-        currency: 'USDT',
-        type: 'income',
-        amount: amount * UNIT,
-        from: { systemCode: 'chain_deposits' },
-        to: { systemCode: pool as keyof typeof pools },
-      })
-    const [counts] = await queryRows<{ members: string; orders: string }>(
-      database.db,
-      sql`select (select count(*) from members)::text as members, (select count(*) from club_orders)::text as orders`,
-    )
-    console.log(
-      `seeded ${counts?.members} members, ${counts?.orders} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
-    )
+/** A migrated copy of the seeded database at `seeded`, dropped by `drop()`. */
+const copyOf = (seeded: string) =>
+  createBenchDatabase('vita_bench_settle_copy', 4, new URL(seeded).pathname.slice(1))
 
+async function seeded(today: string): Promise<BenchDatabase> {
+  const reuse = process.env.BENCH_DATABASE_URL
+  if (reuse) return copyOf(reuse)
+  const database = await createBenchDatabase('vita_bench_settle', 4)
+  const t0 = performance.now()
+  await seed(database.url, buildTree(), today)
+  await ensureSystemAccounts(database.db)
+  const pools = {
+    static_dividend_pool: 60_000_000n,
+    dynamic_pool: 40_000_000n,
+    fee_pool: 2_000_000n,
+  } as const
+  for (const [pool, amount] of Object.entries(pools))
+    await postTransfer(database.db, {
+      idempotencyKey: `bench:${pool}`,
+      currency: 'USDT',
+      type: 'income',
+      amount: amount * UNIT,
+      from: { systemCode: 'chain_deposits' },
+      to: { systemCode: pool as keyof typeof pools },
+    })
+  await database.db.execute(sql`vacuum analyze`)
+  const [counts] = await queryRows<{ members: string; orders: string }>(
+    database.db,
+    sql`select (select count(*) from members)::text as members, (select count(*) from club_orders)::text as orders`,
+  )
+  console.log(
+    `seeded ${counts?.members} members, ${counts?.orders} orders in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  )
+  if (!process.env.BENCH_KEEP_DATABASE) return database
+  console.log(`kept: BENCH_DATABASE_URL=${database.url}`)
+  await database.close()
+  return copyOf(database.url)
+}
+
+async function main() {
+  const today = businessDay(new Date(), TIME_ZONE)
+  const database = await seeded(today)
+  try {
     // The first settlement updates every order and account row for the first time (full pages, no
     // HOT updates); every later day updates rows settled the day before: both are printed.
     await settleAndPrint(database, dayBefore(today), 'first day (cold pages)')

@@ -8,10 +8,17 @@ export const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@1
 
 export type BenchDatabase = Database & { url: string; drop(): Promise<void> }
 
-/** A new, migrated database on the server, dropped again by `drop()`. */
-export async function createBenchDatabase(prefix: string, maxConnections: number): Promise<BenchDatabase> {
+/**
+ * A new, migrated database on the server, dropped again by `drop()`; a copy of database `template` (no
+ * one may be connected to it) when given, with the migrations added since.
+ */
+export async function createBenchDatabase(
+  prefix: string,
+  maxConnections: number,
+  template?: string,
+): Promise<BenchDatabase> {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
-  await adminQuery(`CREATE DATABASE ${name}`)
+  await adminQuery(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`)
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const database = await createDatabase({ databaseUrl: url.toString(), maxConnections })

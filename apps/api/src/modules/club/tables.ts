@@ -264,9 +264,8 @@ export const clubMemberDays = pgTable(
   'club_member_days',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    // Checked once per statement by a trigger instead of a foreign key (migration 0014).
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
     level: integer('level').notNull(),
     staticShares: uint256('static_shares')
       .notNull()

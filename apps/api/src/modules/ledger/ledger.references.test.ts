@@ -6,24 +6,27 @@ import { insertTestMembers } from '../members/membersTesting'
 import { ensureSystemAccounts } from './ensureAccount'
 import { ledgerSnapshot, ledgerViolations } from './ledgerTesting'
 import { postTransfer } from './postTransfer'
+import { reverseTransfer } from './reverseTransfer'
 
-// Migration 0013 checks the ledger's references once per statement instead of with foreign keys.
+// Migrations 0013 and 0014 check the ledger's references once per statement instead of with foreign keys.
 describe.each(testDatabaseKinds)('ledger references (%s)', (kind) => {
   let database: TestDatabase
   let transferId: number
   let accountId: number
+  const deposit = (idempotencyKey: string, amount: bigint) =>
+    postTransfer(database.db, {
+      idempotencyKey,
+      currency: 'USDT',
+      type: 'income',
+      amount,
+      from: { systemCode: 'chain_deposits' },
+      to: { memberId: 1 },
+    })
   beforeAll(async () => {
     database = await createTestDatabase(kind)
     await insertTestMembers(database.db, [1])
     await ensureSystemAccounts(database.db)
-    const { transfer } = await postTransfer(database.db, {
-      idempotencyKey: 'references:deposit',
-      currency: 'USDT',
-      type: 'income',
-      amount: 5n,
-      from: { systemCode: 'chain_deposits' },
-      to: { memberId: 1 },
-    })
+    const { transfer } = await deposit('references:deposit', 5n)
     transferId = transfer.id
     accountId = transfer.creditAccountId
   })
@@ -60,6 +63,34 @@ describe.each(testDatabaseKinds)('ledger references (%s)', (kind) => {
       sql`select count(*)::text as n from ledger_transfers where idempotency_key in ('references:debit', 'references:credit')`,
     )
     expect(rows[0]?.n).toBe('0')
+  })
+
+  it('refuses a reversal of a transfer that does not exist, and re-pointing a reversal', async () => {
+    await expect(
+      database.db
+        .execute(sql`insert into ledger_transfers (idempotency_key, request_hash, currency, type, status,
+        amount, debit_account_id, credit_account_id, reverses_transfer_id)
+        select 'references:reversal', 'h', 'USDT', 'income', 'posted', 1, credit_account_id, debit_account_id,
+          ${missing}::bigint
+        from ledger_transfers where id = ${transferId}`),
+    ).rejects.toMatchObject(refused)
+    const rows = await queryRows<{ n: string }>(
+      database.db,
+      sql`select count(*)::text as n from ledger_transfers where idempotency_key = 'references:reversal'`,
+    )
+    expect(rows[0]?.n).toBe('0')
+    const { transfer } = await deposit('references:second', 1n)
+    const reversal = await reverseTransfer(database.db, {
+      transferId: transfer.id,
+      idempotencyKey: 'references:second:reversal',
+    })
+    expect(reversal.transfer.reversesTransferId).toBe(transfer.id)
+    await expect(
+      database.db.execute(
+        sql`update ledger_transfers set reverses_transfer_id = ${transferId} where id = ${reversal.transfer.id}`,
+      ),
+    ).rejects.toThrow()
+    expect(await ledgerViolations(database.db)).toEqual([])
   })
 
   it('keeps what entries and transfers point at: no account deleted, no id or transfer account changed', async () => {

@@ -106,9 +106,8 @@ export const ledgerTransfers = pgTable(
     referenceType: text('reference_type'),
     referenceId: text('reference_id'),
     memo: text('memo'),
-    reversesTransferId: bigint('reverses_transfer_id', { mode: 'number' }).references(
-      (): AnyPgColumn => ledgerTransfers.id,
-    ),
+    // Checked once per statement by a trigger (migration 0014), like the accounts above.
+    reversesTransferId: bigint('reverses_transfer_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
@@ -116,7 +115,10 @@ export const ledgerTransfers = pgTable(
   },
   (t) => [
     // A transfer is reversed at most once, whatever idempotency key the second attempt carries.
-    uniqueIndex('ledger_transfers_reverses_unique').on(t.reversesTransferId),
+    // Only reversals are indexed: an ordinary transfer (nearly all of them) adds no entry.
+    uniqueIndex('ledger_transfers_reverses_unique')
+      .on(t.reversesTransferId)
+      .where(sql`${t.reversesTransferId} is not null`),
     index('ledger_transfers_reference_idx').on(t.referenceType, t.referenceId),
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),

@@ -25,7 +25,11 @@ export async function recomputeLevels(context: SettlementContext): Promise<Recom
     await tx.execute(sql`with recursive up(id) as (
         select member_id from club_settle_level where level >= ${row.level}
         union
-        select m.referrer_id from up join members m on m.id = up.id where m.referrer_id is not null
+        -- One primary-key probe per member reached (OFFSET 0 keeps it a probe): a hash join would read
+        -- every member once per level, whatever the few it climbs from.
+        select p.referrer_id from up cross join lateral (
+          select m.referrer_id from members m where m.id = up.id and m.referrer_id is not null offset 0
+        ) p
       )
       insert into club_settle_best (member_id, best) select id, ${row.level} from up
       on conflict (member_id) do update set best = excluded.best`)
