@@ -13,6 +13,7 @@ describe.each(testDatabaseKinds)('ledger references (%s)', (kind) => {
   let database: TestDatabase
   let transferId: number
   let accountId: number
+  let otherAccountId: number
   const deposit = (idempotencyKey: string, amount: bigint) =>
     postTransfer(database.db, {
       idempotencyKey,
@@ -29,6 +30,7 @@ describe.each(testDatabaseKinds)('ledger references (%s)', (kind) => {
     const { transfer } = await deposit('references:deposit', 5n)
     transferId = transfer.id
     accountId = transfer.creditAccountId
+    otherAccountId = transfer.debitAccountId
   })
   afterAll(() => database.dispose())
 
@@ -112,5 +114,28 @@ describe.each(testDatabaseKinds)('ledger references (%s)', (kind) => {
     // What the ledger itself updates still goes through.
     await database.db.execute(sql`update ledger_accounts set updated_at = now() where id = ${accountId}`)
     expect(await ledgerViolations(database.db)).toEqual([])
+  })
+
+  it("checks new transfers' accounts by their keys (two probes each), not by reading every account", async () => {
+    await database.db.execute(sql`insert into ledger_accounts (kind, system_code, currency, allow_negative)
+      select 'system', 'references:probe:' || i, 'USDT', true from generate_series(1, 3000) i`)
+    const reads = sql`select (seq_tup_read + coalesce(idx_tup_fetch, 0))::text as n
+      from pg_stat_xact_user_tables where relname = 'ledger_accounts'`
+    const rollback = new Error('rollback')
+    let read = Number.NaN
+    await database.db
+      .transaction(async (tx) => {
+        const before = Number((await queryRows<{ n: string }>(tx, reads))[0]?.n)
+        await tx.execute(sql`insert into ledger_transfers (idempotency_key, request_hash, currency, type,
+          status, amount, debit_account_id, credit_account_id)
+          select 'references:probe:' || i, 'h', 'USDT', 'income', 'posted', 1, ${otherAccountId}, ${accountId}
+          from generate_series(1, 16) i`)
+        read = Number((await queryRows<{ n: string }>(tx, reads))[0]?.n) - before
+        throw rollback
+      })
+      .catch((error: unknown) => {
+        if (error !== rollback) throw error
+      })
+    expect(read).toBeLessThanOrEqual(2 * 16)
   })
 })
