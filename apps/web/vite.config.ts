@@ -92,34 +92,9 @@ function precompress(): Plugin {
   }
 }
 
-/**
- * The built page's stylesheets move from the head to the end of the body. In the head they block the
- * first paint until they (and, queued before them on six connections, the entry's modules) have
- * arrived, and the entry has run; at the end of the body the logo in #root (styled inline in
- * index.html) paints with the HTML itself. They still apply before the app renders: module scripts
- * wait for the page's pending stylesheets before they run.
- */
-function stylesheetsAfterShell(): Plugin {
-  return {
-    name: 'vita-stylesheets-after-shell',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const sheets: string[] = []
-        const rest = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, (tag) => {
-          sheets.push(tag.trim())
-          return ''
-        })
-        return rest.replace(/\n?\s*<\/body>/, `\n${sheets.map((tag) => `    ${tag}\n`).join('')}  </body>`)
-      },
-    },
-  }
-}
-
 export default defineConfig({
   // precompress last: its closeBundle also compresses what the others wrote (the service worker).
-  plugins: [react(), pwa(), stylesheetsAfterShell(), precompress()],
+  plugins: [react(), pwa(), precompress()],
   // Guard against a second React copy sneaking in through a dependency's own node_modules.
   resolve: { dedupe: ['react', 'react-dom', 'react/jsx-runtime'] },
   build: {
