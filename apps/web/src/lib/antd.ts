@@ -1,9 +1,9 @@
 /**
- * antd-mobile's global config follows the app language. Imported by the lazy screen chunks (not the
- * entry), so antd-mobile stays out of the first request.
+ * antd-mobile's global config follows the app language. Imported by the screens; vite.config.ts puts it
+ * in the `ui` chunk with antd-mobile's base, which every screen's first paint needs.
  */
-// config-provider itself, not antd-mobile's barrel: vite.config.ts puts this module in the `ui` chunk,
-// which would then take every component the barrel names.
+// config-provider itself, not antd-mobile's barrel: the `ui` chunk would then take every component the
+// barrel names.
 import { setDefaultConfig } from 'antd-mobile/es/components/config-provider'
 import enUS from 'antd-mobile/es/locales/en-US'
 import zhCN from 'antd-mobile/es/locales/zh-CN'
