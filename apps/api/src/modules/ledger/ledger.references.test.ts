@@ -61,9 +61,18 @@ describe.each(testDatabaseKinds)('ledger references (%s)', (kind) => {
         amount, debit_account_id, credit_account_id) values (${key}, 'h', 'USDT', 'income', 'posted', 1, ${debit}, ${credit})`)
     await expect(transfer('references:debit', missing, accountId)).rejects.toMatchObject(refused)
     await expect(transfer('references:credit', accountId, missing)).rejects.toMatchObject(refused)
+    // A settlement-sized statement (over 10,000 transfers) is checked by its own statement (0017).
+    await expect(
+      database.db.execute(sql`insert into ledger_transfers (idempotency_key, request_hash, currency, type,
+        status, amount, debit_account_id, credit_account_id)
+        select 'references:many:' || i, 'h', 'USDT', 'income', 'posted', 1, ${accountId},
+          case when i = 10001 then ${missing}::bigint else ${otherAccountId}::bigint end
+        from generate_series(1, 10001) i`),
+    ).rejects.toMatchObject(refused)
     const rows = await queryRows<{ n: string }>(
       database.db,
-      sql`select count(*)::text as n from ledger_transfers where idempotency_key in ('references:debit', 'references:credit')`,
+      sql`select count(*)::text as n from ledger_transfers
+        where idempotency_key in ('references:debit', 'references:credit') or idempotency_key like 'references:many:%'`,
     )
     expect(rows[0]?.n).toBe('0')
   })
