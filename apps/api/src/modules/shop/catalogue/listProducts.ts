@@ -1,8 +1,7 @@
-import { Param, SQL, StringChunk } from 'drizzle-orm'
 import type { ProductCategory, ProductSort } from '@vita/shared'
 import type { ProductCard } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
-import { queryRows, rawQuery } from '../../../platform/db/sql'
+import { rawQuery } from '../../../platform/db/sql'
 import type { DomainError } from '../../../platform/http/domainError'
 import { decodeProductCursor, encodeProductCursor } from './productCursor'
 import { imageUrl } from './productViews'
@@ -27,7 +26,7 @@ const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`
 
 /**
  * The statement of one shape of request, built once. Its parameters, in order: the category, each
- * term's (a short term: itself; a longer one: its LIKE pattern), the cursor's id and key
+ * term's (itself, then for a term of three or more characters its LIKE pattern), the cursor's id and key
  * (but newest, keyed by the id), the row count. Bypassing the query builder: building and mapping cost more CPU than PostgreSQL's
  * answer to a plain page (bench/shop-catalogue.ts).
  */
@@ -85,17 +84,21 @@ export const SEARCH_MATCHES_READ = 1000
  * zh name or the en name, any case: in `search_name` (migration 0019), the two names lower-cased and
  * joined by a line break, which no term holds. So `蓝牙`, `Blue` and `ooth` all find "蓝牙耳机 /
  * Bluetooth earbuds". Matches keep the chosen sort (the spec's list has no relevance order).
- * A term of one or two characters (code points, as PostgreSQL counts) holds no trigram (its LIKE
- * would read the whole trigram index): the names' grams (shop_products_name_grams) narrow instead, and
- * strpos, which no index answers, decides. `indexed` false: the condition for rows already read.
+ * Read through an index (`indexed`), a term of three or more characters is a LIKE pattern the trigram
+ * index answers; one of one or two characters (code points, as PostgreSQL counts) holds no trigram (its
+ * LIKE would read the whole trigram index), the names' grams (shop_products_name_grams) narrow instead.
+ * Either way strpos decides; for rows already read (a walk of the sort order) it alone, which the
+ * planner cannot estimate: it takes it for a third of the rows, so it plans the walk to stop early.
  */
-function nameMatch(term: { short: boolean; value: string }, indexed: boolean): string {
-  if (!term.short) return `p.search_name like lower(${term.value}::text)`
-  const grams = indexed
-    ? `shop_name_grams(p.name_zh, p.name_en) @> array[lower(${term.value}::text)] and `
-    : ''
-  return `(${grams}strpos(p.search_name, lower(${term.value}::text)) > 0)`
+function nameMatch(term: SearchTerm, indexed: boolean): string {
+  const contains = `strpos(p.search_name, lower(${term.value}::text)) > 0`
+  if (!indexed) return contains
+  if (term.pattern) return `(p.search_name like lower(${term.pattern}::text) and ${contains})`
+  return `(shop_name_grams(p.name_zh, p.name_en) @> array[lower(${term.value}::text)] and ${contains})`
 }
+
+/** A search term's parameters: itself, and its LIKE pattern when it is long enough to hold a trigram. */
+type SearchTerm = { value: string; pattern?: string | undefined }
 
 const CARD_COLUMNS = `p.id::text as id, p.uuid::text as uuid, p.category, p.name_zh, p.name_en,
       p.images->>0 as cover, p.price::text as price, p.stock, p.sales`
@@ -107,12 +110,14 @@ const CARD_COLUMNS = `p.id::text as id, p.uuid::text as uuid, p.category, p.name
  * SEARCH_MATCHES_READ + 1 of them through the trigram (or gram) index. When that was all of them the
  * page is sorted from them; otherwise the second branch walks the sort order's index (the subquery's
  * ORDER BY with OFFSET 0 keeps the match out of it, so the walk stops at a page of matches). Only the
- * page's rows are then read whole.
+ * page's rows are then read whole, each by its id (the lateral subquery: a generic plan, not knowing
+ * the page's size, merged the page with a scan of the whole primary key). The choice being made as
+ * the statement runs, it is prepared like the lists and its generic plan serves every term.
  */
 function searchText(
   sort: ProductSort,
   listed: readonly string[],
-  terms: readonly { short: boolean; value: string }[],
+  terms: readonly SearchTerm[],
   limit: string,
 ): string {
   const { order } = SORTS[sort]
@@ -121,15 +126,17 @@ function searchText(
       select p.id, p.sales, p.price from shop_products p
       where ${[...listed, ...terms.map((term) => nameMatch(term, true))].join(' and ')}
       limit ${read + 1}),
-    page as ((select p.id from matches p where (select count(*) from matches) <= ${read}
+    page as ((select p.id, p.sales, p.price from matches p where (select count(*) from matches) <= ${read}
         order by ${order} limit ${limit}::int)
       union all
-      (select p.id from (select p.id, p.sales, p.price, p.search_name from shop_products p
+      (select p.id, p.sales, p.price from (select p.id, p.sales, p.price, p.search_name from shop_products p
           where ${listed.join(' and ')} order by ${order} offset 0) p
         where ${terms.map((term) => nameMatch(term, false)).join(' and ')}
           and (select count(*) from matches) > ${read}
         limit ${limit}::int))
-    select ${CARD_COLUMNS} from page join shop_products p on p.id = page.id order by ${order}`
+    select card.* from page
+      cross join lateral (select ${CARD_COLUMNS} from shop_products p where p.id = page.id offset 0) card
+    order by ${order.replaceAll('p.', 'page.')}`
 }
 
 function statementText({ sort, category, shortTerms, cursor }: Shape): string {
@@ -137,7 +144,7 @@ function statementText({ sort, category, shortTerms, cursor }: Shape): string {
   const next = () => `$${++count}`
   const listed = ['p.listed']
   if (category) listed.push(`p.category = ${next()}::text`)
-  const terms = shortTerms.map((short) => ({ short, value: next() }))
+  const terms = shortTerms.map((short) => ({ value: next(), pattern: short ? undefined : next() }))
   if (cursor) {
     const id = next()
     listed.push(SORTS[sort].after(id, SORTS[sort].keyed ? next() : undefined))
@@ -172,9 +179,7 @@ type ProductListRow = {
 
 /**
  * The list's statement and values for `parameters` (limit + 1 rows: one more tells there is a next
- * page); `prepared` when it holds no search term. A search is planned for its terms every time: a
- * generic plan cannot tell a term in every other name from one in none (an index walk in sort order
- * is right for the one, the trigram index for the other).
+ * page), prepared: a search's strategy is chosen as it runs (searchText), not by its plan.
  */
 export function productListQuery(parameters: Omit<ListProductsParameters, 'uploadsBaseUrl'>) {
   const { q, category, sort, limit } = parameters
@@ -183,23 +188,11 @@ export function productListQuery(parameters: Omit<ListProductsParameters, 'uploa
   const shortTerms = terms.map((term) => Array.from(term).length <= 2)
   const values: (string | number)[] = []
   if (category) values.push(category)
-  terms.forEach((term, i) => values.push(shortTerms[i] ? term : containing(term)))
+  terms.forEach((term, i) => values.push(...(shortTerms[i] ? [term] : [term, containing(term)])))
   if (cursor) values.push(cursor.id, ...(SORTS[sort].keyed ? [cursor.key.toString()] : []))
   values.push(limit + 1)
   const statement = statementFor({ sort, category: category !== undefined, shortTerms, cursor: !!cursor })
-  return { ...statement, values, prepared: terms.length === 0 }
-}
-
-/** The statement's rows: a page without search terms as a prepared statement, a search planned anew. */
-async function productListRows(
-  db: Db,
-  query: ReturnType<typeof productListQuery>,
-): Promise<ProductListRow[]> {
-  if (query.prepared) return rawQuery(db)<ProductListRow>(query.name, query.text, query.values)
-  const chunks = query.text
-    .split(/\$(\d+)/)
-    .map((part, i) => (i % 2 === 0 ? new StringChunk(part) : new Param(query.values[Number(part) - 1])))
-  return queryRows<ProductListRow>(db, new SQL(chunks))
+  return { ...statement, values }
 }
 
 /** GET /app/shop/products: listed products, filtered and sorted, in keyset pages. */
@@ -208,7 +201,8 @@ export async function listProducts(
   parameters: ListProductsParameters,
 ): Promise<ListProductsReturnType> {
   const { sort, limit, uploadsBaseUrl } = parameters
-  const rows = await productListRows(db, productListQuery(parameters))
+  const query = productListQuery(parameters)
+  const rows = await rawQuery(db)<ProductListRow>(query.name, query.text, query.values)
   const page = rows.length > limit ? rows.slice(0, limit) : rows
   const last = page.at(-1)
   return {
