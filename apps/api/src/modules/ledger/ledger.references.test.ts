@@ -43,14 +43,29 @@ describe.each(testDatabaseKinds)('ledger references (%s)', (kind) => {
     const before = await ledgerSnapshot(database.db)
     const entry = (transfer: number, account: number) =>
       sql`(${transfer}, ${account}, 'USDT', 'income', 1, 1)`
+    const [last] = await queryRows<{ id: string }>(
+      database.db,
+      sql`select max(id)::text as id from ledger_transfers`,
+    )
+    const lastId = Number(last?.id)
     for (const rows of [
       [entry(transferId, accountId), entry(missing, accountId)],
       [entry(transferId, missing), entry(transferId, accountId)],
+      // Transfer ids spanning fewer ids than entries, one of them not a transfer (0018's count of the span).
+      [entry(lastId, accountId), entry(lastId + 1, accountId), entry(lastId, accountId)],
     ])
       await expect(
         database.db.execute(sql`insert into ledger_entries (transfer_id, account_id, currency, type, amount,
           balance_after) values ${sql.join(rows, sql`, `)}`),
       ).rejects.toMatchObject(refused)
+    // A settlement-sized statement (over 10,000 entries) has its accounts checked by a join (0018).
+    await expect(
+      database.db.execute(sql`insert into ledger_entries (transfer_id, account_id, currency, type, amount,
+          balance_after)
+        select ${transferId}, case when i = 10001 then ${missing}::bigint else ${accountId}::bigint end, 'USDT',
+          'income', 1, 1
+        from generate_series(1, 10001) i`),
+    ).rejects.toMatchObject(refused)
     expect(await ledgerSnapshot(database.db)).toEqual(before)
   })
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../platform/db/client'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../platform/db/testing'
-import { jsonRows } from '../../platform/db/sql'
+import { jsonRows, queryRows } from '../../platform/db/sql'
 import { insertTestMembers, memberIdRange } from '../members/membersTesting'
 import { ensureSystemAccounts } from './ensureAccount'
 import { createRandom, ledgerSnapshot, ledgerViolations, rejectionKey } from './ledgerTesting'
@@ -155,6 +155,22 @@ describe.each(testDatabaseKinds)('postTransferSet (%s)', (kind) => {
     expect(await ledgerSnapshot(setDb.db)).toEqual(before)
     expect(await rejectionKey(postSet([{ ...first, amount: first.amount + 1n }]))).toBe('idempotencyMismatch')
     expect(await ledgerSnapshot(setDb.db)).toEqual(before)
+  })
+
+  it('posts the new keys of a set that repeats posted ones, and a key given twice once', async () => {
+    const posted = randomTransfers(SEED + 200, 6)
+    await postSet(posted.slice(0, 3))
+    const fresh = posted.slice(3)
+    expect(await postSet([...posted.slice(0, 3), ...fresh, fresh[0] as PostTransferParameters])).toEqual({
+      posted: 3,
+      replayed: 4,
+    })
+    const [keys] = await queryRows<{ n: string }>(
+      setDb.db,
+      sql`select count(*)::text as n from ledger_transfers where idempotency_key like ${`set-test:${SEED + 200}:%`}`,
+    )
+    expect(keys?.n).toBe('6')
+    expect(await ledgerViolations(setDb.db)).toEqual([])
   })
 
   it('refuses the whole set when a running balance would overdraw, even if the final one would not', async () => {
