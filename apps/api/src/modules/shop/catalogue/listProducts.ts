@@ -5,6 +5,7 @@ import { rawQuery } from '../../../platform/db/sql'
 import type { DomainError } from '../../../platform/http/domainError'
 import { decodeProductCursor, encodeProductCursor } from './productCursor'
 import { imageUrl } from './productViews'
+import { commonInSample, sampledSearchNames } from './searchSample'
 
 export type ListProductsParameters = {
   q?: string | undefined
@@ -27,7 +28,7 @@ const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`
 /**
  * The statement of one shape of request, built once. Its parameters, in order: the category, each
  * term's (itself, then for a term of three or more characters its LIKE pattern), the cursor's id and key
- * (but newest, keyed by the id), the row count. Bypassing the query builder: building and mapping cost more CPU than PostgreSQL's
+ * (but newest, keyed by the id), for a search whether it walks first, the row count. Bypassing the query builder: building and mapping cost more CPU than PostgreSQL's
  * answer to a plain page (bench/shop-catalogue.ts).
  */
 type Shape = { sort: ProductSort; category: boolean; shortTerms: readonly boolean[]; cursor: boolean }
@@ -80,6 +81,13 @@ const SORTS: Record<
 export const SEARCH_MATCHES_READ = 1000
 
 /**
+ * A term in one name of 50 or more meets a page of 20 within about 1,000 rows of the sort order:
+ * such a search walks first, up to this many rows, before the bounded read (which would read 1,001
+ * of its matches in vain). Whether it is such a term, the table's statistics tell (searchText).
+ */
+export const SEARCH_WALK_FIRST_ROWS = 2000
+
+/**
  * Partial words in either language (spec §2 search): every whitespace-separated term must occur in the
  * zh name or the en name, any case: in `search_name` (migration 0019), the two names lower-cased and
  * joined by a line break, which no term holds. So `蓝牙`, `Blue` and `ooth` all find "蓝牙耳机 /
@@ -104,35 +112,52 @@ const CARD_COLUMNS = `p.id::text as id, p.uuid::text as uuid, p.category, p.name
       p.images->>0 as cover, p.price::text as price, p.stock, p.sales`
 
 /**
- * A search in one statement, two strategies chosen by the number of matches rather than by the
- * planner's guess of it (a generic estimate of `%term%` walked 3,300 rows of the sales index for a term
- * in one name of 150, and read every match of a term in one of 12): `matches` reads up to
- * SEARCH_MATCHES_READ + 1 of them through the trigram (or gram) index. When that was all of them the
- * page is sorted from them; otherwise the second branch walks the sort order's index (the subquery's
- * ORDER BY with OFFSET 0 keeps the match out of it, so the walk stops at a page of matches). Only the
- * page's rows are then read whole, each by its id (the lateral subquery: a generic plan, not knowing
- * the page's size, merged the page with a scan of the whole primary key). The choice being made as
- * the statement runs, it is prepared like the lists and its generic plan serves every term.
+ * A search in one statement, its strategy chosen by the number of matches rather than by the planner's
+ * guess of it (a generic estimate of `%term%` walked 3,300 rows of the sales index for a term in one
+ * name of 150, and read every match of a term in one of 12). `walkFirst` (commonInSample: the terms
+ * are in at least one name of 50 sampled by the statistics): `walk` walks the first
+ * SEARCH_WALK_FIRST_ROWS rows of the sort order, and a page of matches found there is the page.
+ * Otherwise (or without statistics: PGlite before an ANALYZE) `matches`
+ * reads up to SEARCH_MATCHES_READ + 1 of them through the trigram (or gram) index; when that was all
+ * of them the page is sorted from them, else the last branch walks the sort order to its end if need
+ * be. A CTE runs only if a branch that runs reads it, and each branch's condition is decided before
+ * its rows. The walks' ORDER BY in a subquery keeps the match out of
+ * the index scan, so they stop at a page of matches. Only the page's rows are then read whole, each
+ * by its id (the lateral subquery: a generic plan, not knowing the page's size, merged the page with a
+ * scan of the whole primary key). The choice being made as the statement runs, it is prepared like
+ * the lists and its generic plan serves every term. `walkFirst` only chooses the order of the
+ * attempts: every branch answers the same page.
  */
 function searchText(
   sort: ProductSort,
   listed: readonly string[],
   terms: readonly SearchTerm[],
+  walkFirst: string,
   limit: string,
 ): string {
   const { order } = SORTS[sort]
   const read = SEARCH_MATCHES_READ
-  return `with matches as materialized (
+  const walked = terms.map((term) => nameMatch(term, false)).join(' and ')
+  const sortOrder = (rows: string) =>
+    `(select p.id, p.sales, p.price, p.search_name from shop_products p
+          where ${listed.join(' and ')} order by ${order} ${rows}) p`
+  const notWalked = `(not ${walkFirst}::boolean or (select count(*) from walk) < ${limit}::int)`
+  return `with walk as materialized (
+      select p.id, p.sales, p.price from ${sortOrder(`limit ${SEARCH_WALK_FIRST_ROWS}`)}
+      where ${walked} limit ${limit}::int),
+    matches as materialized (
       select p.id, p.sales, p.price from shop_products p
       where ${[...listed, ...terms.map((term) => nameMatch(term, true))].join(' and ')}
       limit ${read + 1}),
-    page as ((select p.id, p.sales, p.price from matches p where (select count(*) from matches) <= ${read}
+    page as ((select p.id, p.sales, p.price from walk p
+        where ${walkFirst}::boolean and (select count(*) from walk) >= ${limit}::int)
+      union all
+      (select p.id, p.sales, p.price from matches p
+        where ${notWalked} and (select count(*) from matches) <= ${read}
         order by ${order} limit ${limit}::int)
       union all
-      (select p.id, p.sales, p.price from (select p.id, p.sales, p.price, p.search_name from shop_products p
-          where ${listed.join(' and ')} order by ${order} offset 0) p
-        where ${terms.map((term) => nameMatch(term, false)).join(' and ')}
-          and (select count(*) from matches) > ${read}
+      (select p.id, p.sales, p.price from ${sortOrder('offset 0')}
+        where ${walked} and ${notWalked} and (select count(*) from matches) > ${read}
         limit ${limit}::int))
     select card.* from page
       cross join lateral (select ${CARD_COLUMNS} from shop_products p where p.id = page.id offset 0) card
@@ -149,7 +174,7 @@ function statementText({ sort, category, shortTerms, cursor }: Shape): string {
     const id = next()
     listed.push(SORTS[sort].after(id, SORTS[sort].keyed ? next() : undefined))
   }
-  if (terms.length > 0) return searchText(sort, listed, terms, next())
+  if (terms.length > 0) return searchText(sort, listed, terms, next(), next())
   // Columns qualified: ORDER BY would take a bare `id` or `price` for the output column (text).
   return `select ${CARD_COLUMNS}
     from shop_products p where ${listed.join(' and ')}
@@ -181,19 +206,25 @@ type ProductListRow = {
  * The list's statement and values for `parameters` (limit + 1 rows: one more tells there is a next
  * page), prepared: a search's strategy is chosen as it runs (searchText), not by its plan.
  */
-export function productListQuery(parameters: Omit<ListProductsParameters, 'uploadsBaseUrl'>) {
+export function productListQuery(
+  parameters: Omit<ListProductsParameters, 'uploadsBaseUrl'> & { walkFirst?: boolean },
+) {
   const { q, category, sort, limit } = parameters
   const cursor = parameters.cursor === undefined ? undefined : decodeProductCursor(parameters.cursor, sort)
-  const terms = (q ?? '').split(/\s+/).filter(Boolean).slice(0, TERMS_MAX)
+  const terms = searchTerms(q)
   const shortTerms = terms.map((term) => Array.from(term).length <= 2)
-  const values: (string | number)[] = []
+  const values: (string | number | boolean)[] = []
   if (category) values.push(category)
   terms.forEach((term, i) => values.push(...(shortTerms[i] ? [term] : [term, containing(term)])))
   if (cursor) values.push(cursor.id, ...(SORTS[sort].keyed ? [cursor.key.toString()] : []))
+  if (terms.length > 0) values.push(parameters.walkFirst ?? false)
   values.push(limit + 1)
   const statement = statementFor({ sort, category: category !== undefined, shortTerms, cursor: !!cursor })
   return { ...statement, values }
 }
+
+/** The whitespace-separated terms of a search, at most TERMS_MAX. */
+const searchTerms = (q: string | undefined) => (q ?? '').split(/\s+/).filter(Boolean).slice(0, TERMS_MAX)
 
 /** GET /app/shop/products: listed products, filtered and sorted, in keyset pages. */
 export async function listProducts(
@@ -201,7 +232,9 @@ export async function listProducts(
   parameters: ListProductsParameters,
 ): Promise<ListProductsReturnType> {
   const { sort, limit, uploadsBaseUrl } = parameters
-  const query = productListQuery(parameters)
+  const terms = searchTerms(parameters.q)
+  const walkFirst = terms.length > 0 && commonInSample(await sampledSearchNames(db), terms)
+  const query = productListQuery({ ...parameters, walkFirst })
   const rows = await rawQuery(db)<ProductListRow>(query.name, query.text, query.values)
   const page = rows.length > limit ? rows.slice(0, limit) : rows
   const last = page.at(-1)
