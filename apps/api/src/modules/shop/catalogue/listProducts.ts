@@ -138,6 +138,9 @@ function searchText(
   const { order } = SORTS[sort]
   const read = SEARCH_MATCHES_READ
   const walked = terms.map((term) => nameMatch(term, false)).join(' and ')
+  // A term of one or two characters is in many names (its grams' lists are long): with a longer term
+  // beside it, the trigram index alone narrows (`耳机 1234` read 7,692 entries of the gram index).
+  const anyLong = terms.some((term) => term.pattern)
   const sortOrder = (rows: string) =>
     `(select p.id, p.sales, p.price, p.search_name from shop_products p
           where ${listed.join(' and ')} order by ${order} ${rows}) p`
@@ -147,7 +150,7 @@ function searchText(
       where ${walked} limit ${limit}::int),
     matches as materialized (
       select p.id, p.sales, p.price from shop_products p
-      where ${[...listed, ...terms.map((term) => nameMatch(term, true))].join(' and ')}
+      where ${[...listed, ...terms.map((term) => nameMatch(term, !!term.pattern || !anyLong))].join(' and ')}
       limit ${read + 1}),
     page as ((select p.id, p.sales, p.price from walk p
         where ${walkFirst}::boolean and (select count(*) from walk) >= ${limit}::int)
