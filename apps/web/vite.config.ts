@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { preactAliases } from './preact.config'
 import { pwa } from './pwa.config'
 
 /**
@@ -32,11 +33,11 @@ const TAB_BAR =
 
 /**
  * The chunk groups, in order of priority (a group also takes the modules its modules import, unless a
- * group before it took them): React, the router and i18next are needed by every screen; then the two
- * groups above.
+ * group before it took them): Preact (React's API, preact.config.ts), the router and i18next are needed
+ * by every screen; then the two groups above.
  */
 const chunkGroups = [
-  { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\// },
+  { name: 'preact', test: /node_modules\/preact\// },
   { name: 'router', test: /node_modules\/react-router/ },
   { name: 'i18n', test: /node_modules\/(i18next|react-i18next)\// },
   { name: 'ui', test: (id: string) => UI_CORE.some((pattern) => pattern.test(id)) },
@@ -96,7 +97,8 @@ export default defineConfig({
   // precompress last: its closeBundle also compresses what the others wrote (the service worker).
   plugins: [react(), pwa(), precompress()],
   // Guard against a second React copy sneaking in through a dependency's own node_modules.
-  resolve: { dedupe: ['react', 'react-dom', 'react/jsx-runtime'] },
+  // React's API on Preact (preact.config.ts); dedupe guards against a second copy of a library.
+  resolve: { dedupe: ['react', 'react-dom', 'react/jsx-runtime', 'preact'], alias: preactAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

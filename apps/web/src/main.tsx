@@ -3,11 +3,13 @@ import './lib/zodJitless'
 import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
+import { installEffectsBeforeInput } from './lib/effectsBeforeInput'
 import { preloadRoute } from './app/router'
 import { isLoggedIn } from './platform/session/session'
 import './app/styles.css'
 import './platform/pwa/start'
 
+installEffectsBeforeInput(window)
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 preloadRoute(window.location, isLoggedIn())

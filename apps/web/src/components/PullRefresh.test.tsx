@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { useEffect } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { COMPLETE_DELAY_MS, HEAD_HEIGHT, PullRefresh, pulledHeight, THRESHOLD } from './PullRefresh'
@@ -100,7 +100,6 @@ describe('PullRefresh', () => {
     touch(content, 'touchstart', 0)
     touch(content, 'touchmove', 400)
     touch(content, 'touchend')
-    await act(async () => undefined)
-    expect(head.style.height).toBe('0px')
+    await waitFor(() => expect(head.style.height).toBe('0px'))
   })
 })

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react'
+import { act, renderHook, waitFor } from '@testing-library/react'
 import type { Config, Connector } from 'wagmi'
 import { describe, expect, it, vi } from 'vitest'
 import { DEV_WALLET_RDNS } from './devWallet/devWalletId'
@@ -40,7 +40,7 @@ describe('useConnectorChoice().connectorForMember', () => {
     await act(async () => {
       picked = result.current.connectorForMember(setupWith([devWallet], false))
     })
-    expect(result.current.choice).not.toBeNull()
+    await waitFor(() => expect(result.current.choice).not.toBeNull())
     act(() => result.current.choice?.pick(devWallet))
     await expect(picked).resolves.toBe(devWallet)
   })

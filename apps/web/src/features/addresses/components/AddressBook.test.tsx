@@ -79,10 +79,10 @@ describe('the address list', () => {
     const tel = fieldInput(await screen.findByTestId('address-tel'))
     expect(tel.value).toBe('010-12345678')
     expect(screen.getByTestId('address-area').textContent).toBe('北京市 市辖区 朝阳区')
-    fireEvent.change(tel, { target: { value: '+86 138 0013 8000' } })
+    fireEvent.input(tel, { target: { value: '+86 138 0013 8000' } })
     expect(await screen.findByText('请填写正确的电话')).toBeTruthy()
-    fireEvent.change(tel, { target: { value: '+8613800138000' } })
-    fireEvent.change(fieldInput(screen.getByTestId('address-name')), { target: { value: '王五' } })
+    fireEvent.input(tel, { target: { value: '+8613800138000' } })
+    fireEvent.input(fieldInput(screen.getByTestId('address-name')), { target: { value: '王五' } })
     fireEvent.click(screen.getByTestId('address-save'))
     await waitFor(() => expect(sent.some((r) => r.method === 'PUT')).toBe(true))
     expect(sent.find((r) => r.method === 'PUT')).toEqual({

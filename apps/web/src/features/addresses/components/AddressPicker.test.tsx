@@ -47,9 +47,9 @@ describe('the checkout address picker', () => {
     fireEvent.click(screen.getByTestId('address-picker'))
     expect((await screen.findByTestId('addresses-empty')).textContent).toContain('暂无收货地址，请新增')
     fireEvent.click(screen.getByTestId('address-add'))
-    fireEvent.change(fieldInput(await screen.findByTestId('address-name')), { target: { value: '赵六' } })
-    fireEvent.change(fieldInput(screen.getByTestId('address-tel')), { target: { value: '02012345678' } })
-    fireEvent.change(fieldInput(screen.getByTestId('address-detail')), { target: { value: '天河路 1 号' } })
+    fireEvent.input(fieldInput(await screen.findByTestId('address-name')), { target: { value: '赵六' } })
+    fireEvent.input(fieldInput(screen.getByTestId('address-tel')), { target: { value: '02012345678' } })
+    fireEvent.input(fieldInput(screen.getByTestId('address-detail')), { target: { value: '天河路 1 号' } })
     fireEvent.click(screen.getByTestId('address-area'))
     await screen.findByText('东城区')
     // The wheels settle on the first county; antd-mobile hands the choice to the picker a timer later.

@@ -74,7 +74,7 @@ describe('transfer form: step-up and failure texts on screen', () => {
   })
 
   async function confirmTransfer(amount: string) {
-    fireEvent.change(screen.getByTestId('transfer-amount'), { target: { value: amount } })
+    fireEvent.input(screen.getByTestId('transfer-amount'), { target: { value: amount } })
     fireEvent.click(screen.getByTestId('transfer-submit'))
     fireEvent.click(await screen.findByTestId('transfer-confirm'))
   }
@@ -86,7 +86,7 @@ describe('transfer form: step-up and failure texts on screen', () => {
         <TransferForm />
       </QueryClientProvider>,
     )
-    fireEvent.change(screen.getByTestId('transfer-uuid'), { target: { value: recipient } })
+    fireEvent.input(screen.getByTestId('transfer-uuid'), { target: { value: recipient } })
     await waitFor(() => expect(screen.getByTestId('transfer-uuid-status').dataset.status).toBe('valid'), {
       timeout: 3_000,
     })

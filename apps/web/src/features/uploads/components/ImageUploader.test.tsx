@@ -88,6 +88,7 @@ describe('ImageUploader', () => {
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)))
     render(<Form />)
     await pick(photo())
+    await waitFor(() => expect(cells()).toHaveLength(1))
     const [uploading] = cells()
     expect(uploading?.querySelector('.adm-image-uploader-cell-mask .adm-spin-loading')).not.toBeNull()
     expect(uploading?.querySelector('.adm-image-uploader-cell-delete')).toBeNull()
@@ -112,7 +113,7 @@ describe('ImageUploader', () => {
     // antd-mobile reports the unchanged value after a failure: nothing was added.
     expect(onChange.mock.calls.every(([images]) => images.length === 0)).toBe(true)
     await act(() => fireEvent.click(close!))
-    expect(cells()).toHaveLength(0)
+    await waitFor(() => expect(cells()).toHaveLength(0))
     expect(screen.queryByRole('alert')).toBeNull()
   })
 

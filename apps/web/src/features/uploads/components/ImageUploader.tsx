@@ -67,9 +67,11 @@ export function ImageUploader({
     }
   }
 
-  // The message goes once no failed item is left (the member closed them).
+  // The message goes once no failed item is left (the member closed them). Not while an upload is
+  // pending: the queue may be reported (any re-render with a new value) after `upload` has set the
+  // failure and before antd-mobile has marked that item failed.
   const onUploadQueueChange = (tasks: UploadTask[]) => {
-    if (!tasks.some((task) => task.status === 'fail')) setFailure(null)
+    if (!tasks.some((task) => task.status === 'fail' || task.status === 'pending')) setFailure(null)
   }
 
   return (

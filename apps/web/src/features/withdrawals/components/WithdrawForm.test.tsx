@@ -73,8 +73,8 @@ describe('withdraw form: step-up and failure texts on screen', () => {
     )
     // The rules have loaded: the summary shows the expected arrival.
     await screen.findByText('约 30 分钟')
-    fireEvent.change(screen.getByTestId('withdraw-address'), { target: { value: member.address } })
-    fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '100' } })
+    fireEvent.input(screen.getByTestId('withdraw-address'), { target: { value: member.address } })
+    fireEvent.input(screen.getByTestId('withdraw-amount'), { target: { value: '100' } })
     fireEvent.click(screen.getByTestId('withdraw-submit'))
     fireEvent.click(await screen.findByTestId('withdraw-confirm'))
   }
