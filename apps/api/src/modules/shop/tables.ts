@@ -64,6 +64,11 @@ export const shopProducts = pgTable(
     sales: integer('sales').notNull().default(0),
     /** Hidden products are not listed nor sold; their orders keep their own copies. */
     listed: boolean('listed').notNull().default(true),
+    /**
+     * What a search matches (migration 0019): the lower-cased zh and en names joined by a line break,
+     * which no search term holds (terms are split on whitespace).
+     */
+    searchName: text('search_name').generatedAlwaysAs(sql`lower(name_zh) || E'\\n' || lower(name_en)`),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
@@ -76,8 +81,7 @@ export const shopProducts = pgTable(
     index('shop_products_sales_idx').on(t.sales.desc(), t.id.desc()),
     index('shop_products_price_idx').on(t.price, t.id),
     index('shop_products_newest_idx').on(t.id.desc()),
-    index('shop_products_name_zh_trgm').using('gin', sql`${t.nameZh} gin_trgm_ops`),
-    index('shop_products_name_en_trgm').using('gin', sql`lower(${t.nameEn}) gin_trgm_ops`),
+    index('shop_products_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // Terms of one or two characters hold no trigram: the names' lower-cased characters and character
     // pairs (shop_name_grams, migration 0011) answer them from this index instead.
     index('shop_products_name_grams').using('gin', sql`shop_name_grams(${t.nameZh}, ${t.nameEn})`),
