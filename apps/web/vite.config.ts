@@ -96,7 +96,6 @@ function precompress(): Plugin {
 export default defineConfig({
   // precompress last: its closeBundle also compresses what the others wrote (the service worker).
   plugins: [react(), pwa(), precompress()],
-  // Guard against a second React copy sneaking in through a dependency's own node_modules.
   // React's API on Preact (preact.config.ts); dedupe guards against a second copy of a library.
   resolve: { dedupe: ['react', 'react-dom', 'react/jsx-runtime', 'preact'], alias: preactAliases },
   build: {

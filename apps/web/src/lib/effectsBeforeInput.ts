@@ -3,7 +3,7 @@ import { options } from 'preact'
 /**
  * Events after which a handler may act on what an effect set up (a subscription, a ref): React flushes
  * the passive effects of its last render before it dispatches such an event; Preact (our React, see
- * vite.config.ts) runs them after the next frame and does not.
+ * preact.config.ts) runs them after the next frame and does not.
  */
 const INPUT_EVENTS = [
   'pointerdown',
