@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -28,6 +29,8 @@ import { uint256 } from '../../platform/indexer/chainRef'
 import { members } from '../members/tables'
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
+/** A 64-bit transaction id (PostgreSQL's xid8), as its decimal text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' })
 
 /** A product name or text in both languages. */
 export type LocalizedText = { zh: string; en: string }
@@ -75,12 +78,21 @@ export const shopProducts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
+    /**
+     * The transaction that inserted the row or last changed what a search matches or orders by (names,
+     * listed, category, sales, price: a trigger, migration 0020): how an API process's search index
+     * (catalogue/searchIndex.ts) tells the rows it knows as they are from those it must ask for.
+     */
+    changeXid: xid8('change_xid')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (t) => [
     index('shop_products_category_sales_idx').on(t.category, t.sales.desc(), t.id.desc()),
     index('shop_products_sales_idx').on(t.sales.desc(), t.id.desc()),
     index('shop_products_price_idx').on(t.price, t.id),
     index('shop_products_newest_idx').on(t.id.desc()),
+    index('shop_products_change_xid_idx').on(t.changeXid),
     index('shop_products_search_name_trgm').using('gin', sql`${t.searchName} gin_trgm_ops`),
     // Terms of one or two characters hold no trigram: the names' lower-cased characters and character
     // pairs (shop_name_grams, migration 0011) answer them from this index instead.

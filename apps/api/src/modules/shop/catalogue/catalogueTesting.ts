@@ -1,5 +1,7 @@
-import type { ProductCategory } from '@vita/shared'
+import { sql } from 'drizzle-orm'
+import type { ProductCategory, ProductSort } from '@vita/shared'
 import type { Db } from '../../../platform/db/client'
+import { queryRows } from '../../../platform/db/sql'
 import { createProduct, type CreateProductReturnType } from './createProduct'
 import { productInputSchema, type ProductInputJson } from './productInput'
 
@@ -38,4 +40,56 @@ export async function addTestProduct(
     listed: product.listed ?? true,
   }
   return createProduct(db, productInputSchema.parse(input))
+}
+
+const ORDERS: Record<ProductSort, string> = {
+  sales: 'sales desc, id desc',
+  priceAsc: 'price asc, id asc',
+  priceDesc: 'price desc, id desc',
+  newest: 'id desc',
+}
+
+/**
+ * Test support, what a search must find: the uuids of every listed product (of `category`) whose zh
+ * name (ILIKE) or en name (lower LIKE) holds every term, in `sort`'s order. A plain scan.
+ */
+export async function searchedByIlike(
+  db: Db,
+  terms: readonly string[],
+  sort: ProductSort,
+  category?: ProductCategory,
+): Promise<string[]> {
+  const escaped = (t: string) => `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+  const rows = await queryRows<{ uuid: string }>(
+    db,
+    sql`select uuid::text from shop_products where listed ${category ? sql`and category = ${category}` : sql``} ${sql.join(
+      terms.map((t) => sql` and (name_zh ilike ${escaped(t)} or lower(name_en) like lower(${escaped(t)}))`),
+      sql``,
+    )} order by ${sql.raw(ORDERS[sort])}`,
+  )
+  return rows.map((row) => row.uuid)
+}
+
+const WORDS = {
+  zh: ['蓝牙', '无线', '智能', '便携', '迷你', '户外'],
+  things: ['耳机', '音箱', '手表', '键盘', '水壶', '饼干', '咖啡'],
+  en: ['Bluetooth', 'Wireless', 'SMART', 'Portable', 'Mini', 'Ear%plug', 'Slim_line'],
+}
+const sqlArray = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(', ')}]`
+
+/**
+ * Test support: `count` products named from word lists (zh `蓝牙耳机12`, en `Bluetooth item 12`, some
+ * with LIKE's own characters), a tenth hidden, in three categories; sales and prices repeat often, so
+ * ties (broken by the id) fall across page ends.
+ */
+export async function addWordListProducts(db: Db, count: number): Promise<void> {
+  const { zh, things, en } = WORDS
+  await db.execute(
+    sql.raw(`insert into shop_products (category, name_zh, name_en, price, stock, sales, listed)
+      select (array['digital', 'appliances', 'food'])[1 + i % 3],
+        (${sqlArray(zh)})[1 + i % ${zh.length}] || (${sqlArray(things)})[1 + (i / 7) % ${things.length}] || i,
+        (${sqlArray(en)})[1 + i % ${en.length}] || ' item ' || i,
+        (1 + i % 13) * 1000000000000000000::numeric, 5, i % 17, i % 10 <> 0
+      from generate_series(1, ${count}) i`),
+  )
 }

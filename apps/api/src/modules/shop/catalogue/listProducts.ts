@@ -5,6 +5,7 @@ import { rawQuery } from '../../../platform/db/sql'
 import type { DomainError } from '../../../platform/http/domainError'
 import { decodeProductCursor, encodeProductCursor } from './productCursor'
 import { imageUrl } from './productViews'
+import { indexTerm, searchIndexOf } from './searchIndex'
 import { commonInSample, sampledSearchNames } from './searchSample'
 
 export type ListProductsParameters = {
@@ -184,12 +185,54 @@ function statementText({ sort, category, shortTerms, cursor }: Shape): string {
     order by ${SORTS[sort].order} limit ${next()}::int`
 }
 
+/**
+ * Rows an index's last read did not see changed that a search reads at most (normally those of the
+ * last second: the index reads them every SEARCH_INDEX_REFRESH_MS); past it the database answers.
+ */
+const UNSEEN_READ = 1000
+
+/**
+ * A search answered from this process's index (searchIndex.ts): `$1` the ids of the first matches
+ * it knows in the sort's order, `$2` and `$3` what its last read saw (the snapshot's xmax and running
+ * transactions); then the category, each term (lower case), the cursor's id and key. It reads those
+ * ids' rows last changed by a transaction the read saw (change_xid, migration 0020: the index knew
+ * them as they are), and the rows changed unseen that match now, checked here as the SQL search checks
+ * them (strpos on search_name); `kind` 0 and 1. A row `kind` 2 tells more rows changed unseen than
+ * UNSEEN_READ. The page is the first of both in the sort's order (searchFromIndex).
+ */
+function indexStatementText({ sort, category, shortTerms, cursor }: Shape): string {
+  let count = 3
+  const next = () => `$${++count}`
+  const conditions = ['p.listed']
+  if (category) conditions.push(`p.category = ${next()}::text`)
+  for (const _ of shortTerms) conditions.push(`strpos(p.search_name, ${next()}::text) > 0`)
+  if (cursor) {
+    const id = next()
+    conditions.push(SORTS[sort].after(id, SORTS[sort].keyed ? next() : undefined))
+  }
+  return `with unseen as materialized ((select * from shop_products p where p.change_xid >= $2::xid8
+        order by p.change_xid limit ${UNSEEN_READ + 1})
+      union all (select * from shop_products p where p.change_xid = any($3::xid8[])))
+    select ${CARD_COLUMNS}, 0 as kind from shop_products p
+      where p.id = any($1::bigint[]) and p.change_xid < $2::xid8 and p.change_xid <> all($3::xid8[])
+    union all
+    select ${CARD_COLUMNS}, 1 from unseen p where ${conditions.join(' and ')}
+    union all
+    select null, null, null, null, null, null, null, null, null, 2 from unseen having count(*) > ${UNSEEN_READ}`
+}
+
 const statements = new Map<string, { name: string; text: string }>()
-function statementFor(shape: Shape) {
-  const key = `${shape.sort}.${shape.category ? 'c' : ''}.${shape.shortTerms.map((short) => (short ? 's' : 'l')).join('')}.${shape.cursor ? 'k' : ''}`
+function statementFor(shape: Shape, fromIndex = false) {
+  const key = `${fromIndex ? 'i' : ''}${shape.sort}.${shape.category ? 'c' : ''}.${shape.shortTerms.map((short) => (short ? 's' : 'l')).join('')}.${shape.cursor ? 'k' : ''}`
   let statement = statements.get(key)
   if (!statement)
-    statements.set(key, (statement = { name: `shop_products_${key}`, text: statementText(shape) }))
+    statements.set(
+      key,
+      (statement = {
+        name: `shop_products_${key}`,
+        text: fromIndex ? indexStatementText(shape) : statementText(shape),
+      }),
+    )
   return statement
 }
 
@@ -229,16 +272,88 @@ export function productListQuery(
 /** The whitespace-separated terms of a search, at most TERMS_MAX. */
 const searchTerms = (q: string | undefined) => (q ?? '').split(/\s+/).filter(Boolean).slice(0, TERMS_MAX)
 
+/** Rows past the page's a search from the index asks for: some of them may have changed since. */
+const INDEX_SLACK = 4
+
+/** `a` before `b` in `sort`'s order, on rows as read (the SQL's ORDER BY). */
+function rowOrder(sort: ProductSort): (a: ProductListRow, b: ProductListRow) => number {
+  const { key } = SORTS[sort]
+  const ascending = sort === 'priceAsc' ? 1 : -1
+  return (a, b) => {
+    const x = key(a)
+    const y = key(b)
+    if (x !== y) return x < y ? -ascending : ascending
+    const i = Number(a.id)
+    const j = Number(b.id)
+    return i === j ? 0 : i < j ? -ascending : ascending
+  }
+}
+
+/**
+ * A search's page from this process's index (searchIndex.ts) when it has one and every term is
+ * lower-cased here as the database would (indexTerm); else undefined, and the database answers
+ * (statementText). The index gives the first matches it knows (as its last read saw them), a few more than a
+ * page; the database reads them unless changed since and adds every row changed since that matches
+ * (indexStatementText). That is the page when enough of the known rows came back unchanged, or they
+ * were all the index's matches; else (rows changed or deleted meanwhile) it asks again for more.
+ */
+export async function searchFromIndex(
+  db: Db,
+  parameters: Omit<ListProductsParameters, 'uploadsBaseUrl'>,
+  terms: readonly string[],
+): Promise<ProductListRow[] | undefined> {
+  const lowered = terms.map(indexTerm)
+  if (lowered.some((term) => term === undefined)) return undefined
+  const index = searchIndexOf(db)
+  if (!index) return undefined
+  const { category, sort, limit } = parameters
+  const cursor = parameters.cursor === undefined ? undefined : decodeProductCursor(parameters.cursor, sort)
+  const shape = {
+    sort,
+    category: category !== undefined,
+    shortTerms: lowered.map(() => false),
+    cursor: !!cursor,
+  }
+  const statement = statementFor(shape, true)
+  const values: unknown[] = []
+  if (category) values.push(category)
+  values.push(...lowered)
+  if (cursor) values.push(cursor.id, ...(SORTS[sort].keyed ? [cursor.key.toString()] : []))
+  for (let asked = limit + 1 + INDEX_SLACK, attempt = 0; attempt < 3; attempt++, asked *= 8) {
+    const found = index.matches(lowered as string[], sort, { category, cursor, limit: asked })
+    const rows = await rawQuery(db)<ProductListRow & { kind: number }>(statement.name, statement.text, [
+      found.ids.map(String),
+      found.seen.xmax,
+      found.seen.running,
+      ...values,
+    ])
+    if (rows.some((row) => row.kind === 2)) return undefined
+    const unchanged = rows.filter((row) => row.kind === 0)
+    if (unchanged.length > limit || found.complete) return rows.sort(rowOrder(sort)).slice(0, limit + 1)
+    const read = new Set(unchanged.map((row) => Number(row.id)))
+    index.drop(
+      found.ids.filter((id) => !read.has(id)),
+      found.generation,
+    )
+  }
+  return undefined
+}
+
 /** GET /app/shop/products: listed products, filtered and sorted, in keyset pages. */
 export async function listProducts(
   db: Db,
   parameters: ListProductsParameters,
+  options: { fromIndex?: boolean } = {},
 ): Promise<ListProductsReturnType> {
   const { sort, limit, uploadsBaseUrl } = parameters
   const terms = searchTerms(parameters.q)
-  const walkFirst = terms.length > 0 && commonInSample(await sampledSearchNames(db), terms)
-  const query = productListQuery({ ...parameters, walkFirst })
-  const rows = await rawQuery(db)<ProductListRow>(query.name, query.text, query.values)
+  let rows =
+    terms.length > 0 && options.fromIndex !== false ? await searchFromIndex(db, parameters, terms) : undefined
+  if (!rows) {
+    const walkFirst = terms.length > 0 && commonInSample(await sampledSearchNames(db), terms)
+    const query = productListQuery({ ...parameters, walkFirst })
+    rows = await rawQuery(db)<ProductListRow>(query.name, query.text, query.values)
+  }
   const page = rows.length > limit ? rows.slice(0, limit) : rows
   const last = page.at(-1)
   return {

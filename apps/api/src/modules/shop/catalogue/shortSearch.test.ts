@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../platform/db/testing'
 import { queryRows } from '../../../platform/db/sql'
 import { listProducts, productListQuery } from './listProducts'
+import { readSearchIndex } from './searchIndex'
 
 const ZH = ['蓝牙', '无线', '智能', '便携', '耳塞', '迷你']
 const THINGS = ['耳机', '音箱', '手表', '键盘', '水壶', '饼干', '咖啡']
@@ -29,6 +30,7 @@ describe.each(testDatabaseKinds)('searching one or two characters (%s)', (kind) 
         from generate_series(1, ${PRODUCTS}) i`),
     )
     await database.db.execute(sql`analyze shop_products`)
+    await readSearchIndex(database.db)
   })
   afterAll(() => database?.dispose())
 
@@ -44,13 +46,17 @@ describe.each(testDatabaseKinds)('searching one or two characters (%s)', (kind) 
     )
     return rows.map((row) => Number(row.id))
   }
-  const bySearch = async (q: string) => {
-    const found = await listProducts(database.db, {
-      q,
-      sort: 'newest',
-      limit: PRODUCTS,
-      uploadsBaseUrl: '/uploads',
-    })
+  const bySearch = async (q: string, fromIndex: boolean) => {
+    const found = await listProducts(
+      database.db,
+      {
+        q,
+        sort: 'newest',
+        limit: PRODUCTS,
+        uploadsBaseUrl: '/uploads',
+      },
+      { fromIndex },
+    )
     const uuids = found.items.map((item) => item.id)
     if (uuids.length === 0) return []
     const rows = await queryRows<{ id: string }>(
@@ -67,7 +73,8 @@ describe.each(testDatabaseKinds)('searching one or two characters (%s)', (kind) 
     let matched = 0
     for (const q of [...SHORT, '蓝 机', 'sm 耳', 'oo item', '耳塞 a']) {
       const expected = await byIlike(q.split(' '))
-      expect(await bySearch(q), q).toEqual(expected)
+      expect(await bySearch(q, false), q).toEqual(expected)
+      expect(await bySearch(q, true), `${q} from the index`).toEqual(expected)
       matched += expected.length
     }
     expect(matched).toBeGreaterThan(PRODUCTS) // the terms do match: the comparison is not of empty lists
