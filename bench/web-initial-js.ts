@@ -96,7 +96,13 @@ if (!entry) throw new Error('no entry chunk in the manifest')
 const entryClosure = staticClosure([entry])
 const js = (keys: Iterable<string>) =>
   [...keys].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'))
-const css = (keys: Iterable<string>) => [...new Set([...keys].flatMap((k) => manifest[k]?.css ?? []))]
+/** The stylesheets index.html links (the build's one stylesheet, vite.config.ts cssCodeSplit: false). */
+const htmlCss = [
+  ...readFileSync(join(dist, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]* href="\/([^"]+)"/g),
+].map((match) => match[1]!)
+const css = (keys: Iterable<string>) => [
+  ...new Set([...htmlCss, ...[...keys].flatMap((k) => manifest[k]?.css ?? [])]),
+]
 const total = (files: string[], pick: 'raw' | 'gzip' | 'brotli') =>
   files.reduce((sum, file) => sum + sizeOf(file)[pick], 0)
 

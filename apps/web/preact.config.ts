@@ -8,9 +8,10 @@ import type { Alias } from 'vite'
  * a fraction (bench/web-initial-js.ts, bench/lighthouse.ts). The types stay React's (@types/react), so
  * the code is written against React's API; the browser tests run the built app on Preact.
  *
- * Two behaviours differ and are handled: Preact runs effects after the next frame even when an input
- * event comes first (lib/effectsBeforeInput.ts restores React's order), and a text input's `onChange`
- * listens to `input` events, as React's does (tests fire `input`, as a browser does per keystroke).
+ * Where the two differ the app takes React's behaviour: renders run in a task of their own, and renders
+ * and effects pending when an input event comes are run before it (lib/preactTiming.ts); a text input's
+ * `onChange` listens to `input` events, as React's does (tests fire `input`, as a browser does per
+ * keystroke).
  */
 export const preactAliases: Alias[] = [
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },

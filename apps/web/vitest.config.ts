@@ -8,7 +8,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['src/lib/testing/setup.ts'],
     server: { deps: { inline: [/\/node_modules\/@testing-library\/react\//] } },
   },

@@ -7,6 +7,7 @@
 import { setDefaultConfig } from 'antd-mobile/es/components/config-provider'
 import enUS from 'antd-mobile/es/locales/en-US'
 import zhCN from 'antd-mobile/es/locales/zh-CN'
+import { afterPageLoad, SETTLE_MS } from './afterPageLoad'
 import { i18n } from './i18n'
 
 function apply(language: string): void {
@@ -16,6 +17,7 @@ function apply(language: string): void {
 apply(i18n.language)
 i18n.on('languageChanged', apply)
 
-// Toast/Dialog opened imperatively need antd-mobile's React 19 render hook: it loads after the first
-// paint (toast.ts, OrderCard and ReviewsSection import it themselves, so it is in place before they open anything).
-void import('./antdRender').catch(() => undefined)
+// Toast/Dialog opened imperatively need antd-mobile's render hook: it loads once the screen has settled
+// (toast.ts, OrderCard and ReviewsSection import it themselves, so it is in place before they open
+// anything), not beside the screen's own chunks, whose six connections it would share (HTTP/1.1).
+afterPageLoad(() => void import('./antdRender').catch(() => undefined), SETTLE_MS)

@@ -108,3 +108,70 @@ describe('the web build served with precompressed brotli and gzip', () => {
     expect(route.headers['content-type']).toMatch(/text\/html/)
   })
 })
+
+describe('index.html with the chunks of the screen a path opens preloaded', () => {
+  const HEAD_INDEX =
+    '<!doctype html><html><head><title>Vita</title>\n  </head><body><div id="root"></div></body></html>'
+  let build: ServedWebBuild
+  beforeAll(async () => {
+    build = await serveWebBuild({
+      'index.html': { body: HEAD_INDEX },
+      '.vite/route-preloads.json': {
+        body: JSON.stringify({
+          '/': ['/assets/TeamScreen-a1.js', '/assets/first-team-b2.js'],
+          '/main': ['/assets/MainScreen-c3.js'],
+          '/invite/:inviteCode': ['/assets/LoginScreen-d4.js'],
+        }),
+        compressed: false,
+      },
+    })
+  })
+  afterAll(async () => {
+    await build.close()
+  })
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    build.app.inject({ method: 'GET', url, headers })
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1])
+
+  it('puts a modulepreload per chunk in the head, for the path only, in the encoding asked for', async () => {
+    const root = await get('/', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(root.statusCode).toBe(200)
+    expect(root.headers['content-encoding']).toBe('br')
+    expect(root.headers['content-type']).toMatch(/^text\/html/)
+    expect(root.headers['cache-control']).toBe('no-cache')
+    expect(root.headers.vary).toMatch(/accept-encoding/i)
+    const html = brotliDecompressSync(root.rawPayload).toString()
+    expect(preloads(html)).toEqual(['/assets/TeamScreen-a1.js', '/assets/first-team-b2.js'])
+    expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'))
+
+    const main = await get('/main?from=tab', { 'accept-encoding': 'gzip' })
+    expect(main.headers['content-encoding']).toBe('gzip')
+    expect(preloads(gunzipSync(main.rawPayload).toString())).toEqual(['/assets/MainScreen-c3.js'])
+    expect(preloads((await get('/main')).body)).toEqual(['/assets/MainScreen-c3.js'])
+    expect(
+      (await get('/main', { 'accept-encoding': 'br;q=0, gzip;q=0' })).headers['content-encoding'],
+    ).toBeUndefined()
+
+    // A route with a parameter: any value of that one segment.
+    expect(preloads((await get('/invite/ABC')).body)).toEqual(['/assets/LoginScreen-d4.js'])
+    expect(preloads((await get('/invite/ABC/more')).body)).toEqual([])
+    expect(preloads((await get('/invite/')).body)).toEqual([])
+
+    // Any other client route: index.html as built.
+    const other = await get('/product/12', { 'accept-encoding': 'br' })
+    expect(other.statusCode).toBe(200)
+    expect(brotliDecompressSync(other.rawPayload).toString()).toBe(HEAD_INDEX)
+  })
+
+  it('revalidates with its ETag (304 when unchanged), and never serves the preload list itself', async () => {
+    const first = await get('/main')
+    const etag = first.headers.etag
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(etag).not.toBe((await get('/')).headers.etag)
+    const again = await get('/main', { 'if-none-match': String(etag) })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    expect((await get('/.vite/route-preloads.json')).statusCode).toBe(404)
+  })
+})

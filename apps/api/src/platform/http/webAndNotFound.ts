@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiCode } from '@vita/shared'
 import { failure } from './envelope'
+import { loadRoutePages, sendIndexPage } from './routePreloads'
 
 const isApiPath = (url: string) => url === '/app' || url.startsWith('/app/') || url.startsWith('/app?')
 /**
@@ -23,15 +24,21 @@ const isBuildFilePath = (url: string) =>
  * The build writes every text file also as `.br` and `.gz` (apps/web/vite.config.ts): `preCompressed`
  * picks the best one the request's Accept-Encoding allows (br, then gzip, else the plain file) with
  * its Content-Encoding and `Vary: accept-encoding` — for index.html from the not-found handler too,
- * since reply.sendFile negotiates the same way.
+ * since reply.sendFile negotiates the same way. The paths of the screens a visit usually starts on get
+ * index.html with their screen's chunks preloaded (routePreloads.ts).
  */
 async function webAndNotFound(app: FastifyInstance, { webDistDir }: { webDistDir: string }) {
   const serveWeb = existsSync(join(webDistDir, 'index.html'))
+  const routePages = serveWeb ? loadRoutePages(webDistDir) : null
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
       preCompressed: true,
+      // `/` is a client route like the others (the not-found handler answers it, with its preloads).
+      index: false,
+      // The build's own records (.vite/manifest.json, .vite/route-preloads.json) are not the site's.
+      dotfiles: 'ignore',
       setHeaders(reply, path) {
         const hashed = path.includes(`${join(webDistDir, 'assets')}`)
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
@@ -41,6 +48,8 @@ async function webAndNotFound(app: FastifyInstance, { webDistDir }: { webDistDir
   app.setNotFoundHandler((request, reply) => {
     const clientRoute = !isApiPath(request.url) && !isBuildFilePath(request.url)
     if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && clientRoute) {
+      const page = routePages?.find(new URL(request.url, 'http://localhost').pathname)
+      if (page) return sendIndexPage(request, reply, page)
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
     }
     return reply.status(404).send(failure(request, ApiCode.notFound, 'notFound'))

@@ -1,4 +1,4 @@
-// Every web test runs with the effect timing of the app (main.tsx).
-import { installEffectsBeforeInput } from '../effectsBeforeInput'
+// Every web test runs with the render and effect timing of the app (main.tsx).
+import { installPreactTiming } from '../preactTiming'
 
-installEffectsBeforeInput(window)
+installPreactTiming(window)

@@ -1,7 +1,6 @@
 import { WALLET_DISCOVERY_WAIT_MS } from '@vita/shared/constants'
 import type { Config, Connector } from 'wagmi'
 import { watchConnectors } from 'wagmi/actions'
-import { devWalletReady } from './devWallet/gate'
 import { DEV_WALLET_RDNS } from './devWallet/devWalletId'
 
 /** The generic connector's id in wagmi; EIP-6963 connectors use the wallet's rdns as id. */
@@ -39,7 +38,6 @@ export function hasWindowEthereum(): boolean {
 
 /** The wallets to offer right now (the dev wallet, on the dev chain, once announced), without waiting. */
 export async function currentWallets(config: Config): Promise<Connector[]> {
-  await devWalletReady()
   return visibleConnectors(config.connectors, hasWindowEthereum())
 }
 
@@ -51,7 +49,6 @@ export async function discoverWallets(
   config: Config,
   waitMs: number = WALLET_DISCOVERY_WAIT_MS,
 ): Promise<Connector[]> {
-  await devWalletReady()
   const pick = () => visibleConnectors(config.connectors, hasWindowEthereum())
   const announced = () => config.connectors.some(isAnnouncedWallet)
   if (announced()) return pick()

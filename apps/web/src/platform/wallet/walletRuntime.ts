@@ -2,7 +2,6 @@ import type { Address } from 'viem'
 import type { Config } from 'wagmi'
 import { reconnect, watchConnection } from 'wagmi/actions'
 import { createWalletConfig, type ChainSettings } from './createWalletConfig'
-import { devWalletReady } from './devWallet/gate'
 
 let runtime: { config: Config; key: string } | null = null
 
@@ -17,8 +16,6 @@ export function walletConfigFor(settings: ChainSettings): Config {
 
 /** Picks up a wallet that is still authorised for this site (used only while a member is logged in). */
 export async function restoreWalletConnection(config: Config): Promise<void> {
-  // On the dev chain the dev wallet may be the one to reconnect: it must have announced itself first.
-  await devWalletReady()
   await reconnect(config)
 }
 

@@ -19,7 +19,10 @@ const devChain: Pick<AppConfig, 'chain' | 'features'> = {
 }
 const production = { chain: { ...devChain.chain, chainId: 56 }, features: { devChain: false } }
 
-type Announcement = { info: { rdns: string; name: string }; provider: { request: unknown } }
+type Announcement = {
+  info: { rdns: string; name: string }
+  provider: { request(request: { method: string }): Promise<unknown> }
+}
 function collectAnnouncements() {
   const seen: Announcement[] = []
   const listener = (event: Event) => seen.push((event as CustomEvent<Announcement>).detail)
@@ -54,6 +57,9 @@ describe('the dev wallet gate', () => {
     const [first] = announcements.seen
     expect(first?.info.rdns).toBe(DEV_WALLET_RDNS)
     expect(typeof first?.provider.request).toBe('function')
+    // The burner key comes with the wallet's code, on the first request sent to it.
+    expect(localStorage.getItem(DEV_WALLET_KEY)).toBeNull()
+    await expect(first?.provider.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69')
     expect(localStorage.getItem(DEV_WALLET_KEY)).toMatch(/^0x[0-9a-f]{64}$/)
   })
 })

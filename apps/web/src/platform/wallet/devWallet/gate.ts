@@ -1,27 +1,23 @@
 /**
  * Whether the page has the built-in dev wallet: only when GET /app/config says the app runs on the
- * local dev chain (features.devChain: no RPC_URL, never chain 56). Its code (viem's local account,
- * the EIP-1193 provider) is a lazy chunk loaded from here and nowhere else, so a production build
- * never loads it. Wallet discovery waits for it so it is announced before wagmi looks.
+ * local dev chain (features.devChain: no RPC_URL, never chain 56). It is announced at once
+ * (announceDevWallet.ts); its code (viem's local account, the EIP-1193 provider) is a lazy chunk loaded
+ * by its first request, so a production build never loads it. GET /app/config comes before any
+ * wallet code (the wallet config is built from its chain), so wagmi finds the dev wallet when it looks.
  */
 import type { AppConfig } from '@vita/shared/schemas/system'
+import { announceDevWallet } from './announceDevWallet'
 
-let installing: Promise<void> | null = null
+let announced = false
 
 export function devWalletWanted(config: Pick<AppConfig, 'chain' | 'features'>): boolean {
   return config.features.devChain === true && config.chain.chainId !== 56
 }
 
-/** Loads and announces the dev wallet when the app runs on the dev chain; once per page. */
+/** Announces the dev wallet when the app runs on the dev chain; once per page. */
 export function startDevWallet(config: Pick<AppConfig, 'chain' | 'features'>): Promise<void> {
-  if (!devWalletWanted(config) || typeof window === 'undefined') return Promise.resolve()
-  installing ??= import('./installDevWallet')
-    .then((module) => void module.installDevWallet(config.chain))
-    .catch(() => undefined)
-  return installing
-}
-
-/** Resolves once the dev wallet is announced (at once when there is none). */
-export function devWalletReady(): Promise<void> {
-  return installing ?? Promise.resolve()
+  if (!devWalletWanted(config) || typeof window === 'undefined' || announced) return Promise.resolve()
+  announced = true
+  announceDevWallet(config.chain)
+  return Promise.resolve()
 }

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { appRoutes, type AppRoute } from './src/app/routes'
+
+/** What this file reads of an output chunk (rolldown's OutputChunk). */
+type ChunkLike = { fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[] }
+
+/**
+ * The screen modules app/router.tsx loads lazily, by screen id (`login: () => import('./routes/…')`),
+ * as absolute paths. Read from its source so the two cannot disagree: a route whose screen is missing
+ * here fails the build.
+ */
+export function screenModules(routerFile: string): Map<string, string> {
+  const source = readFileSync(routerFile, 'utf8')
+  const modules = new Map<string, string>()
+  for (const [, screen, path] of source.matchAll(/^\s+(\w+): \(\) => import\('(\.\/[^']+)'\),?$/gm)) {
+    modules.set(screen!, resolve(routerFile, '..', `${path}.tsx`))
+  }
+  return modules
+}
+
+/**
+ * For every path of app/routes.ts that opens a screen (or redirects to one), the chunks that screen's
+ * first paint needs beyond the entry's (index.html preloads those): its chunk and everything it imports
+ * statically, and the tab bar's for screens under it. The API puts them in index.html for that path as
+ * modulepreload links (apps/api/src/platform/http/routePreloads.ts), so they download beside the entry's
+ * instead of after the entry has loaded and run.
+ */
+export function routePreloadMap(
+  chunks: readonly ChunkLike[],
+  routes: readonly AppRoute[],
+  modules: ReadonlyMap<string, string>,
+  tabBarModule: string,
+): Record<string, string[]> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const closure = (file: string, into = new Set<string>()) => {
+    if (into.has(file)) return into
+    into.add(file)
+    for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into)
+    return into
+  }
+  const chunkOf = (module: string) => {
+    const chunk = chunks.find((candidate) => candidate.facadeModuleId === module)
+    if (!chunk) throw new Error(`no chunk has ${module} as its module`)
+    return chunk.fileName
+  }
+  const entry = chunks.find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error('the build has no entry chunk')
+  const inEntry = closure(entry.fileName)
+  const tabBar = closure(chunkOf(tabBarModule))
+  const preloads = (route: AppRoute): string[] => {
+    const target = route.redirectTo ? routes.find((other) => other.path === route.redirectTo) : route
+    if (!target?.screen) return []
+    const module = modules.get(target.screen)
+    if (!module) throw new Error(`app/router.tsx has no chunk for the screen ${target.screen}`)
+    // The screen's own chunks first (its first paint waits on them), then the tab bar's.
+    const files = closure(chunkOf(module))
+    if (target.tabBar) for (const file of tabBar) files.add(file)
+    return [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`)
+  }
+  return Object.fromEntries(
+    routes.map((route) => [route.path, preloads(route)] as const).filter(([, files]) => files.length > 0),
+  )
+}
+
+/** Writes .vite/route-preloads.json (routePreloadMap) beside Vite's manifest. */
+export function routePreloads(root: string): Plugin {
+  return {
+    name: 'vita-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
+      const map = routePreloadMap(
+        chunks,
+        appRoutes,
+        screenModules(resolve(root, 'src/app/router.tsx')),
+        resolve(root, 'src/app/AppTabBar.tsx'),
+      )
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-preloads.json',
+        source: JSON.stringify(map, null, 2),
+      })
+    },
+  }
+}
