@@ -192,47 +192,36 @@ function statementText({ sort, category, shortTerms, cursor }: Shape): string {
 const UNSEEN_READ = 1000
 
 /**
- * A search answered from this process's index (searchIndex.ts): `$1` the ids of the first matches
- * it knows in the sort's order, `$2` and `$3` what its last read saw (the snapshot's xmax and running
- * transactions); then the category, each term (lower case), the cursor's id and key. It reads those
- * ids' rows last changed by a transaction the read saw (change_xid, migration 0020: the index knew
- * them as they are), and the rows changed unseen that match now, checked here as the SQL search checks
- * them (strpos on search_name); `kind` 0 and 1. A row `kind` 2 tells more rows changed unseen than
- * UNSEEN_READ. The page is the first of both in the sort's order (searchFromIndex).
+ * A search answered from this process's index (searchIndex.ts), one statement for every search: `$1`
+ * the ids of the first matches the index knows in the sort's order, `$2` and `$3` what its last read
+ * saw (the snapshot's xmax and running transactions). It reads those ids' rows last changed by a
+ * transaction the read saw (change_xid, migration 0020: the index knew them as they are), `kind` 0,
+ * and every row changed unseen, `kind` 1, which searchFromIndex checks as the SQL search would (listed,
+ * category, terms by `includes` on search_name, cursor). A row `kind` 2 tells more rows changed unseen
+ * than UNSEEN_READ. One text, not one per shape: each pooled connection plans its first executions of
+ * a statement for their values (about 0.3 ms each; with a shape per sort and term count, most of the
+ * first thousand searches' PostgreSQL time).
  */
-function indexStatementText({ sort, category, shortTerms, cursor }: Shape): string {
-  let count = 3
-  const next = () => `$${++count}`
-  const conditions = ['p.listed']
-  if (category) conditions.push(`p.category = ${next()}::text`)
-  for (const _ of shortTerms) conditions.push(`strpos(p.search_name, ${next()}::text) > 0`)
-  if (cursor) {
-    const id = next()
-    conditions.push(SORTS[sort].after(id, SORTS[sort].keyed ? next() : undefined))
-  }
-  return `with unseen as materialized ((select * from shop_products p where p.change_xid >= $2::xid8
+const INDEX_STATEMENT = {
+  name: 'shop_products_from_index',
+  text: `with unseen as materialized ((select * from shop_products p where p.change_xid >= $2::xid8
         order by p.change_xid limit ${UNSEEN_READ + 1})
       union all (select * from shop_products p where p.change_xid = any($3::xid8[])))
-    select ${CARD_COLUMNS}, 0 as kind from shop_products p
+    select ${CARD_COLUMNS}, 0 as kind, null as search_name, true as listed from shop_products p
       where p.id = any($1::bigint[]) and p.change_xid < $2::xid8 and p.change_xid <> all($3::xid8[])
     union all
-    select ${CARD_COLUMNS}, 1 from unseen p where ${conditions.join(' and ')}
+    select ${CARD_COLUMNS}, 1, p.search_name, p.listed from unseen p
     union all
-    select null, null, null, null, null, null, null, null, null, 2 from unseen having count(*) > ${UNSEEN_READ}`
+    select null, null, null, null, null, null, null, null, null, 2, null, null from unseen
+      having count(*) > ${UNSEEN_READ}`,
 }
 
 const statements = new Map<string, { name: string; text: string }>()
-function statementFor(shape: Shape, fromIndex = false) {
-  const key = `${fromIndex ? 'i' : ''}${shape.sort}.${shape.category ? 'c' : ''}.${shape.shortTerms.map((short) => (short ? 's' : 'l')).join('')}.${shape.cursor ? 'k' : ''}`
+function statementFor(shape: Shape) {
+  const key = `${shape.sort}.${shape.category ? 'c' : ''}.${shape.shortTerms.map((short) => (short ? 's' : 'l')).join('')}.${shape.cursor ? 'k' : ''}`
   let statement = statements.get(key)
   if (!statement)
-    statements.set(
-      key,
-      (statement = {
-        name: `shop_products_${key}`,
-        text: fromIndex ? indexStatementText(shape) : statementText(shape),
-      }),
-    )
+    statements.set(key, (statement = { name: `shop_products_${key}`, text: statementText(shape) }))
   return statement
 }
 
@@ -272,6 +261,9 @@ export function productListQuery(
 /** The whitespace-separated terms of a search, at most TERMS_MAX. */
 const searchTerms = (q: string | undefined) => (q ?? '').split(/\s+/).filter(Boolean).slice(0, TERMS_MAX)
 
+/** A row of INDEX_STATEMENT. */
+type IndexedRow = ProductListRow & { kind: number; search_name: string | null; listed: boolean }
+
 /** Rows past the page's a search from the index asks for: some of them may have changed since. */
 const INDEX_SLACK = 4
 
@@ -292,9 +284,9 @@ function rowOrder(sort: ProductSort): (a: ProductListRow, b: ProductListRow) => 
 /**
  * A search's page from this process's index (searchIndex.ts) when it has one and every term is
  * lower-cased here as the database would (indexTerm); else undefined, and the database answers
- * (statementText). The index gives the first matches it knows (as its last read saw them), a few more than a
- * page; the database reads them unless changed since and adds every row changed since that matches
- * (indexStatementText). That is the page when enough of the known rows came back unchanged, or they
+ * (statementText). The index gives the first matches it knows (as its last read saw them), a few more
+ * than a page; the database reads them unless changed since, and every row changed since, kept here
+ * if it matches (INDEX_STATEMENT). That is the page when enough of the known rows came back unchanged, or they
  * were all the index's matches; else (rows changed or deleted meanwhile) it asks again for more.
  */
 export async function searchFromIndex(
@@ -308,31 +300,31 @@ export async function searchFromIndex(
   if (!index) return undefined
   const { category, sort, limit } = parameters
   const cursor = parameters.cursor === undefined ? undefined : decodeProductCursor(parameters.cursor, sort)
-  const shape = {
-    sort,
-    category: category !== undefined,
-    shortTerms: lowered.map(() => false),
-    cursor: !!cursor,
-  }
-  const statement = statementFor(shape, true)
-  const values: unknown[] = []
-  if (category) values.push(category)
-  values.push(...lowered)
-  if (cursor) values.push(cursor.id, ...(SORTS[sort].keyed ? [cursor.key.toString()] : []))
+  const order = rowOrder(sort)
+  const last =
+    cursor &&
+    ({ id: String(cursor.id), sales: Number(cursor.key), price: String(cursor.key) } as ProductListRow)
+  // A row changed unseen, as the SQL search's conditions would take it.
+  const matching = (row: IndexedRow) =>
+    row.kind === 0 ||
+    (row.listed &&
+      (category === undefined || row.category === category) &&
+      lowered.every((term) => row.search_name?.includes(term as string)) &&
+      (!last || order(last, row) < 0))
   for (let asked = limit + 1 + INDEX_SLACK, attempt = 0; attempt < 3; attempt++, asked *= 8) {
     const found = index.matches(lowered as string[], sort, { category, cursor, limit: asked })
-    const rows = await rawQuery(db)<ProductListRow & { kind: number }>(statement.name, statement.text, [
+    const read = await rawQuery(db)<IndexedRow>(INDEX_STATEMENT.name, INDEX_STATEMENT.text, [
       found.ids.map(String),
       found.seen.xmax,
       found.seen.running,
-      ...values,
     ])
-    if (rows.some((row) => row.kind === 2)) return undefined
+    if (read.some((row) => row.kind === 2)) return undefined
+    const rows = read.filter(matching)
     const unchanged = rows.filter((row) => row.kind === 0)
-    if (unchanged.length > limit || found.complete) return rows.sort(rowOrder(sort)).slice(0, limit + 1)
-    const read = new Set(unchanged.map((row) => Number(row.id)))
+    if (unchanged.length > limit || found.complete) return rows.sort(order).slice(0, limit + 1)
+    const known = new Set(unchanged.map((row) => Number(row.id)))
     index.drop(
-      found.ids.filter((id) => !read.has(id)),
+      found.ids.filter((id) => !known.has(id)),
       found.generation,
     )
   }

@@ -13,6 +13,8 @@ export const SEARCH_INDEX_REFRESH_MS = 1000
 const CHANGES_MAX = 5000
 /** Rows whose name changed (or new) since the index was built are scanned one by one: past this, rebuilt. */
 const ADDED_MAX = 2000
+/** Rows the index is built from between two turns of the event loop. */
+const BUILD_ROWS = 5000
 /** After a failed read, how long searches use the database alone before the index is read again. */
 const RETRY_MS = 10_000
 
@@ -96,42 +98,55 @@ class SearchIndex {
   /** Counts the reads applied: a search's missing rows are only dropped if none came in between. */
   generation = 0
 
-  constructor(rows: readonly IndexRow[]) {
+  private constructor() {
+    this.bySales = this.byPrice = this.salesRank = this.priceRank = new Int32Array(0)
+  }
+
+  /**
+   * The index of `rows` (READ_ALL's). Built BUILD_ROWS at a time, yielding to the event loop between
+   * them: the whole took 0.6 s of CPU for 100,000 products, which requests would otherwise wait out.
+   */
+  static async build(rows: readonly IndexRow[]): Promise<SearchIndex> {
+    const index = new SearchIndex()
     const postings = new Map<string, number[]>()
     const add = (gram: string, slot: number) => {
       const list = postings.get(gram)
       if (!list) postings.set(gram, [slot])
       else if (list[list.length - 1] !== slot) list.push(slot)
     }
-    for (const row of rows) {
-      if (row.id === null) {
-        this.setSeen(row.snapshot ?? '0:0:')
-        continue
-      }
-      const slot = this.addSlot(row)
-      const name = row.search_name
-      for (let i = 0; i < name.length; i++) {
-        const c = name[i] as string
-        if (c === '\n') continue
-        add(c, slot)
-        const next = name[i + 1]
-        if (next === undefined || next === '\n') continue
-        add(c + next, slot)
-        const third = name[i + 2]
-        if (third !== undefined && third !== '\n') add(c + next + third, slot)
+    for (let from = 0; from < rows.length; from += BUILD_ROWS) {
+      if (from > 0) await new Promise((resolve) => setImmediate(resolve))
+      for (const row of rows.slice(from, from + BUILD_ROWS)) {
+        if (row.id === null) {
+          index.setSeen(row.snapshot ?? '0:0:')
+          continue
+        }
+        const slot = index.addSlot(row)
+        const name = row.search_name
+        for (let i = 0; i < name.length; i++) {
+          const c = name[i] as string
+          if (c === '\n') continue
+          add(c, slot)
+          const next = name[i + 1]
+          if (next === undefined || next === '\n') continue
+          add(c + next, slot)
+          const third = name[i + 2]
+          if (third !== undefined && third !== '\n') add(c + next + third, slot)
+        }
       }
     }
-    for (const [gram, list] of postings) this.grams.set(gram, Int32Array.from(list))
-    this.indexed = this.ids.length
-    const slots = Int32Array.from(this.ids.keys())
-    const sales = precedes(this, 'sales')
-    const price = precedes(this, 'priceAsc')
-    this.bySales = slots.slice().sort((a, b) => (sales(a, b) ? -1 : 1))
-    this.byPrice = slots.slice().sort((a, b) => (price(a, b) ? -1 : 1))
-    this.salesRank = new Int32Array(this.indexed)
-    this.priceRank = new Int32Array(this.indexed)
-    this.bySales.forEach((slot, rank) => (this.salesRank[slot] = rank))
-    this.byPrice.forEach((slot, rank) => (this.priceRank[slot] = rank))
+    for (const [gram, list] of postings) index.grams.set(gram, Int32Array.from(list))
+    index.indexed = index.ids.length
+    const slots = Int32Array.from(index.ids.keys())
+    const sales = precedes(index, 'sales')
+    const price = precedes(index, 'priceAsc')
+    index.bySales = slots.slice().sort((a, b) => (sales(a, b) ? -1 : 1))
+    index.byPrice = slots.slice().sort((a, b) => (price(a, b) ? -1 : 1))
+    index.salesRank = new Int32Array(index.indexed)
+    index.priceRank = new Int32Array(index.indexed)
+    index.bySales.forEach((slot, rank) => (index.salesRank[slot] = rank))
+    index.byPrice.forEach((slot, rank) => (index.priceRank[slot] = rank))
+    return index
   }
 
   /**
@@ -408,7 +423,7 @@ const holders = new WeakMap<Db, Holder>()
 
 async function readAll(db: Db, holder: Holder) {
   const rows = await rawQuery(db)<IndexRow>('shop_search_index_all', READ_ALL, [])
-  holder.index = new SearchIndex(rows)
+  holder.index = await SearchIndex.build(rows)
   holder.readAt = Date.now()
 }
 
