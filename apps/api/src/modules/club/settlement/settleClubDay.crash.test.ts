@@ -1,3 +1,4 @@
+import { sql as drizzleSql } from 'drizzle-orm'
 import { DEFAULT_CLUB_RULES as rules } from '@vita/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../platform/db/testing'
@@ -100,6 +101,24 @@ describe.each(testDatabaseKinds)('settleClubDay crashes and races (%s)', (kind) 
       expect(paid.map((payout) => [payout.nodeId, payout.amount])).toEqual([[1, usdt(5n)]])
       expect((await settleClubDay(club.db, { day: DAY, rules })).kind).toBe('alreadySettled')
       expect(await ledgerNodePayouts(club.db, DAY)).toEqual(paid)
+      expect(await ledgerViolations(club.db)).toEqual([])
+    } finally {
+      await club.dispose()
+    }
+  })
+
+  it('orders rewritten after steps 3 and 4 read them still earn their dividends once (found by id)', async () => {
+    const club = await createTestDatabase(kind)
+    try {
+      await seedClub(club)
+      // Order 1 (member 1, a V1) earns both kinds, order 6 (member 3) the static one: new row versions
+      // after the steps read them, as a concurrent write would make.
+      const { sql: settled } = await expectSqlMatchesModel(club.db, DAY, rules, async (step, tx) => {
+        if (step === 'dynamicDividends')
+          await tx.execute(drizzleSql`update club_orders set updated_at = updated_at where id in (1, 6)`)
+      })
+      expect(settled.static.membersPaid).toBeGreaterThan(0)
+      expect(settled.dynamic.membersPaid).toBe(1)
       expect(await ledgerViolations(club.db)).toEqual([])
     } finally {
       await club.dispose()

@@ -44,7 +44,7 @@ export async function settleDynamicDividends(context: SettlementContext): Promis
   await createWorkTable(
     tx,
     'club_settle_dynamic_order',
-    'order_id bigint, member_id bigint, amount numeric(78, 0)',
+    'order_id bigint, member_id bigint, amount numeric(78, 0), cap_left numeric(78, 0), tid tid, in_static boolean',
   )
   await tx.execute(sql`insert into club_settle_dynamic (member_id, team_performance, top_four, entitled)
     select q.member_id, q.team_performance, q.rank <= ${rules.topFourCount},
@@ -60,21 +60,24 @@ export async function settleDynamicDividends(context: SettlementContext): Promis
       where m.level >= 1 and exists (select 1 from club_orders o where o.member_id = m.id and ${earning(day)})
     ) q`)
   await tx.execute(sql`insert into club_settle_dynamic_order
-    select c.order_id, c.member_id, greatest(0, least(c.cap_left, c.entitled - c.before))
+    select c.order_id, c.member_id, c.amount, c.cap_left - c.amount, c.tid, c.in_static
     from (
-      select o.id as order_id, o.member_id, d.entitled,
+      select c.*, greatest(0, least(c.cap_left, c.entitled - c.before)) as amount from (
+      -- The row version read (tid) and whether step 3's set holds the order (its orders are the active ones
+      -- of these): payDividends finds each order by them.
+      select o.id as order_id, o.member_id, d.entitled, o.ctid as tid, o.status = 'active' as in_static,
         greatest(0, div(o.amount * ${num(rules.dynamicCapBps)}, ${num(BPS)}) - o.dynamic_earned) as cap_left,
         coalesce(sum(greatest(0, div(o.amount * ${num(rules.dynamicCapBps)}, ${num(BPS)}) - o.dynamic_earned))
           over (partition by o.member_id order by o.activation_day, o.id
             rows between unbounded preceding and 1 preceding), 0) as before
       from club_settle_dynamic d join club_orders o on o.member_id = d.member_id
       where ${earning(day)}
+      ) c
     ) c`)
   await tx.execute(sql`update club_settle_dynamic d set amount = x.amount, cap_left = x.cap_left
     from (
-      select o.member_id, sum(o.amount) as amount,
-        sum(greatest(0, div(c.amount * ${num(rules.dynamicCapBps)}, ${num(BPS)}) - c.dynamic_earned) - o.amount) as cap_left
-      from club_settle_dynamic_order o join club_orders c on c.id = o.order_id group by o.member_id
+      select member_id, sum(amount) as amount, sum(cap_left) as cap_left
+      from club_settle_dynamic_order group by member_id
     ) x where x.member_id = d.member_id`)
   await tx.execute(sql`analyze club_settle_dynamic_order`)
   const [totals] = await queryRows<{ n: string; total: string; paid: string; paid_members: string }>(

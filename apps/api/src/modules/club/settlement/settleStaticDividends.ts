@@ -25,7 +25,7 @@ export const levelMultiplierSql = (rules: ClubRules, level: ReturnType<typeof sq
  * multiplier of the member's level for the day) among the orders active since before the day, each
  * capped by its static cap left. Rounding down; the rest stays in the pool. Computed here per order
  * (club_settle_static) and per member (club_settle_static_member, the one transfer each and the
- * statement); payDividends applies them.
+ * statement); payDividends applies them, finding each order by the row version read here (tid).
  */
 export async function settleStaticDividends(context: SettlementContext): Promise<StaticDividendTotals> {
   const { tx, day, rules } = context
@@ -35,7 +35,7 @@ export async function settleStaticDividends(context: SettlementContext): Promise
     tx,
     'club_settle_static',
     `order_id bigint, member_id bigint, shares numeric(78, 0), weight numeric(78, 0), cap_left numeric(78, 0),
-    amount numeric(78, 0)`,
+    amount numeric(78, 0), tid tid, dynamic_amount numeric(78, 0)`,
   )
   await createWorkTable(
     tx,
@@ -45,9 +45,9 @@ export async function settleStaticDividends(context: SettlementContext): Promise
   await tx.execute(sql`insert into club_settle_static
     select o.order_id, o.member_id, o.shares, o.weight, o.cap_left,
       case when sum(o.weight) over () = 0 then 0
-        else least(div(${num(dailyAmount)} * o.weight, sum(o.weight) over ()), o.cap_left) end
+        else least(div(${num(dailyAmount)} * o.weight, sum(o.weight) over ()), o.cap_left) end, o.tid
     from (
-      select o.id as order_id, o.member_id, s.shares, s.shares * ${levelMultiplierSql(rules, sql`coalesce(l.level, 0)`)} as weight,
+      select o.id as order_id, o.ctid as tid, o.member_id, s.shares, s.shares * ${levelMultiplierSql(rules, sql`coalesce(l.level, 0)`)} as weight,
         greatest(0, div(o.amount * ${num(rules.staticCapBps)}, ${num(BPS)}) - o.static_earned) as cap_left
       from club_orders o
       -- The day's levels from step 1 (members.level holds the same): ~60,000 rows instead of every member's.

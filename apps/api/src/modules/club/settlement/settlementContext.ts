@@ -60,3 +60,20 @@ export function payoutTransfers(options: {
       'club_day'::text as reference_type, ${options.day}::text as reference_id
     from (${options.source}) p where p.amount > 0`
 }
+
+/**
+ * Runs `statements` with hash and merge joins off, then restores both. For the settlement's joins on a
+ * row version (`o.ctid = w.tid`): planned as they should be, one fetch per work-table row (a nested loop
+ * over tid scans), where the planner would otherwise hash every order to find a few of them.
+ */
+export async function withTidJoins<T>(tx: Tx, statements: () => Promise<T>): Promise<T> {
+  const [settings] = await queryRows<{ hashjoin: string; mergejoin: string }>(
+    tx,
+    sql`select current_setting('enable_hashjoin') as hashjoin, current_setting('enable_mergejoin') as mergejoin,
+      set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`,
+  )
+  const result = await statements()
+  await tx.execute(sql`select set_config('enable_hashjoin', ${settings?.hashjoin ?? 'on'}, true),
+    set_config('enable_mergejoin', ${settings?.mergejoin ?? 'on'}, true)`)
+  return result
+}

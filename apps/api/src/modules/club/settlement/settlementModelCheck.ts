@@ -3,7 +3,7 @@ import { settleDay, type ClubRules, type SettledDay } from '@vita/shared'
 import { expect } from 'vitest'
 import type { Db } from '../../../platform/db/client'
 import { queryRows } from '../../../platform/db/sql'
-import { settleClubDay, type SettledClubDay } from './settleClubDay'
+import { settleClubDay, type SettleClubDayParameters, type SettledClubDay } from './settleClubDay'
 import { dayNumber, ledgerPayouts, modelId, readClubSnapshot } from './settlementTesting'
 
 const nonZero = (m: { static: bigint; dynamic: bigint; inviteRewards: bigint }) =>
@@ -35,10 +35,11 @@ export async function expectSqlMatchesModel(
   db: Db,
   day: string,
   rules: ClubRules,
+  afterStep?: SettleClubDayParameters['afterStep'],
 ): Promise<{ sql: SettledClubDay; model: SettledDay }> {
   const snapshot = await readClubSnapshot(db)
   const model = settleDay({ snapshot, day: dayNumber(day), rules })
-  const result = await settleClubDay(db, { day, rules })
+  const result = await settleClubDay(db, { day, rules, afterStep })
   expect(result.kind).toBe(model.kind)
   if (result.kind !== 'settled' || model.kind !== 'settled') throw new Error('expected a settled day')
 
