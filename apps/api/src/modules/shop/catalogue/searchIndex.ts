@@ -89,6 +89,11 @@ class SearchIndex {
   /** The indexed slots by sales (descending, then id descending) and by price (ascending, then id). */
   bySales: Int32Array
   byPrice: Int32Array
+  /** Gram lists in the orders' positions (inOrder), made as searches need them. */
+  private salesLists = new WeakMap<Int32Array, Int32Array>()
+  private priceLists = new WeakMap<Int32Array, Int32Array>()
+  private priceDescLists = new WeakMap<Int32Array, Int32Array>()
+  private newestLists = new WeakMap<Int32Array, Int32Array>()
   /** Each indexed slot's place in bySales and byPrice. */
   salesRank: Int32Array
   priceRank: Int32Array
@@ -245,12 +250,58 @@ class SearchIndex {
   }
 
   /**
+   * A gram list in `sort`'s order as positions (0 first): the slots' places in the order as read.
+   * Built on first use per gram and order (a sort of the list), then kept.
+   */
+  private inOrder(list: Int32Array, sort: ProductSort): Int32Array {
+    if (sort === 'newest') {
+      let positions = this.newestLists.get(list)
+      if (!positions) {
+        const last = this.indexed - 1
+        positions = Int32Array.from(list, (slot) => last - slot).reverse()
+        this.newestLists.set(list, positions)
+      }
+      return positions
+    }
+    const lists = sort === 'sales' ? this.salesLists : this.priceLists
+    let ranks = lists.get(list)
+    if (!ranks) {
+      const rank = sort === 'sales' ? this.salesRank : this.priceRank
+      lists.set(list, (ranks = Int32Array.from(list, (slot) => rank[slot] as number).sort()))
+    }
+    if (sort !== 'priceDesc') return ranks
+    let positions = this.priceDescLists.get(list)
+    if (!positions) {
+      const last = this.indexed - 1
+      positions = Int32Array.from(ranks, (rank) => last - rank).reverse()
+      this.priceDescLists.set(list, positions)
+    }
+    return positions
+  }
+
+  /** The indexed slot at `position` of `sort`'s order as read. */
+  private slotAt(sort: ProductSort, position: number): number {
+    const last = this.indexed - 1
+    switch (sort) {
+      case 'sales':
+        return this.bySales[position] as number
+      case 'priceAsc':
+        return this.byPrice[position] as number
+      case 'priceDesc':
+        return this.byPrice[last - position] as number
+      case 'newest':
+        return last - position
+    }
+  }
+
+  /**
    * The first `limit` listed rows (of `category`), after `cursor`, whose name holds every term (lower
    * case), in `sort`'s order, among those this index knows as they are now (their last change seen).
-   * Few candidates (the rows of the terms' rarest grams) are each checked; with many (more than twice
-   * the walk's expected length), the sort's order is walked from the cursor instead, which meets
-   * `limit` matches within about limit × rows ÷ candidates slots. A walk of four times that without
-   * them gives way to the candidates (matches bunched at the order's far end).
+   * The terms' two rarest gram lists each, in the order's positions, are intersected from the cursor's
+   * position on (leapfrogging: each list skips by binary search to the largest position another
+   * holds), so their common slots come in the sort's order, each checked by `includes`; it stops at
+   * `limit` matches, having read about limit × (list ÷ matches) entries of each list. Slots past
+   * `indexed` (changed or new since the index was built) are checked one by one.
    */
   matches(
     terms: readonly string[],
@@ -258,34 +309,18 @@ class SearchIndex {
     options: { category?: string | undefined; cursor?: ProductCursor | undefined; limit: number },
   ): IndexMatches {
     const { category, cursor, limit } = options
-    // The walk's expected length for so many candidates: walked when that is under half of them.
-    const expectedWalk = (candidates: number) => (limit * this.indexed) / Math.max(1, candidates)
-    // The candidates: the rows of each term's rarest list (the rarest of all first); while they are too
-    // few to walk, fewer still by the terms' other lists, as long as those narrow them.
-    const byTerm = terms.map((term) => this.gramLists(term)).sort((a, b) => a[0]!.length - b[0]!.length)
-    let candidates = byTerm[0]?.[0] ?? EMPTY
-    for (const lists of byTerm.slice(1)) candidates = intersect(candidates, lists[0]!)
-    const others = byTerm.flatMap((lists) => lists.slice(1)).sort((a, b) => a.length - b.length)
-    for (const list of others.slice(0, 4)) {
-      if (candidates.length <= 64 || candidates.length > expectedWalk(candidates.length) * 2) break
-      const narrowed = intersect(candidates, list)
-      const enough = narrowed.length > candidates.length * 0.9
-      candidates = narrowed
-      if (enough) break
-    }
-    const expected = expectedWalk(candidates.length)
     const before = this.precedes(sort)
     const after = cursor ? followsCursor(this, sort, cursor) : () => true
-    let top: number[] = []
+    const top: number[] = []
     let found = 0
     const consider = (slot: number) => {
-      if (!this.alive[slot] || !this.listed[slot] || !this.saw(this.changeXids[slot] as number)) return false
-      if (category !== undefined && this.categories[slot] !== category) return false
+      if (!this.alive[slot] || !this.listed[slot] || !this.saw(this.changeXids[slot] as number)) return
+      if (category !== undefined && this.categories[slot] !== category) return
       const name = this.names[slot] as string
-      for (const term of terms) if (!name.includes(term)) return false
-      if (!after(slot)) return false
+      for (const term of terms) if (!name.includes(term)) return
+      if (slot >= this.indexed && !after(slot)) return
       found++
-      if (top.length === limit && !before(slot, top[limit - 1] as number)) return true
+      if (top.length === limit && !before(slot, top[limit - 1] as number)) return
       let low = 0
       let high = top.length
       while (low < high) {
@@ -295,69 +330,71 @@ class SearchIndex {
       }
       top.splice(low, 0, slot)
       if (top.length > limit) top.pop()
-      return true
     }
-    let walked = false
-    if (candidates.length > expected * 2) {
-      const order = sort === 'sales' ? this.bySales : sort === 'newest' ? undefined : this.byPrice
-      const backwards = sort === 'newest' || sort === 'priceDesc'
-      const at = (i: number) => (order ? (order[i] as number) : i)
-      // The walk starts at the cursor: the orders are of the slots as read, which (dead ones aside,
-      // skipped) hold their rows' keys still.
-      let start = 0
-      if (cursor) {
-        let low = 0
-        let high = this.indexed
-        while (low < high) {
-          const middle = (low + high) >> 1
-          if (after(at(backwards ? this.indexed - 1 - middle : middle))) high = middle
-          else low = middle + 1
-        }
-        start = low
-      }
-      const end = Math.min(this.indexed, start + Math.ceil(expected * 4))
-      let i = start
-      for (; i < end && found < limit; i++) consider(at(backwards ? this.indexed - 1 - i : i))
-      walked = found >= limit || i === this.indexed
-      if (walked && i < this.indexed) found++ // more may follow: not complete
-      if (!walked) {
-        top = []
-        found = 0
-      }
-    }
-    if (!walked) for (const slot of candidates) consider(slot)
     for (let slot = this.indexed; slot < this.ids.length; slot++) consider(slot)
+    const extra = found
+    // The cursor's position: the orders are of the slots as read, which (dead ones aside, skipped)
+    // hold their rows' keys still.
+    let start = 0
+    if (cursor) {
+      let high = this.indexed
+      while (start < high) {
+        const middle = (start + high) >> 1
+        if (after(this.slotAt(sort, middle))) high = middle
+        else start = middle + 1
+      }
+    }
+    const lists = terms
+      .flatMap((term) => this.gramLists(term).slice(0, 2))
+      .map((list) => this.inOrder(list, sort))
+    const at = lists.map(() => 0)
+    let target = start
+    let exhausted = lists.length === 0
+    while (!exhausted && found - extra < limit) {
+      // Every list moved to its first position at or past the target; a list past it moves the target.
+      let agreed = 0
+      for (let k = 0; agreed < lists.length; k = (k + 1) % lists.length) {
+        const list = lists[k] as Int32Array
+        let low = at[k] as number
+        if (low < list.length && (list[low] as number) < target) {
+          let step = 1
+          let high = low + 1
+          while (high < list.length && (list[high] as number) < target) {
+            low = high
+            step *= 2
+            high = low + step
+          }
+          high = Math.min(high, list.length)
+          while (low < high) {
+            const middle = (low + high) >> 1
+            if ((list[middle] as number) < target) low = middle + 1
+            else high = middle
+          }
+        }
+        at[k] = low
+        if (low === list.length) {
+          exhausted = true
+          break
+        }
+        const position = list[low] as number
+        if (position === target) agreed++
+        else {
+          target = position
+          agreed = 1
+        }
+      }
+      if (exhausted) break
+      consider(this.slotAt(sort, target))
+      target++
+    }
     return {
       ids: top.map((slot) => this.ids[slot] as number),
-      complete: found <= limit,
+      // Stopped at `limit` matches of the lists: more may follow.
+      complete: exhausted && found <= limit,
       seen: this.seen,
       generation: this.generation,
     }
   }
-}
-
-/** The slots in both sorted lists: a binary search per slot of the shorter when the other is far longer. */
-function intersect(shorter: Int32Array, longer: Int32Array): Int32Array {
-  const out: number[] = []
-  if (shorter.length * 16 < longer.length) {
-    let low = 0
-    for (const slot of shorter) {
-      let high = longer.length
-      while (low < high) {
-        const middle = (low + high) >> 1
-        if ((longer[middle] as number) < slot) low = middle + 1
-        else high = middle
-      }
-      if (low < longer.length && longer[low] === slot) out.push(slot)
-    }
-  } else {
-    let j = 0
-    for (const slot of shorter) {
-      while (j < longer.length && (longer[j] as number) < slot) j++
-      if (j < longer.length && longer[j] === slot) out.push(slot)
-    }
-  }
-  return Int32Array.from(out)
 }
 
 /** A slot's sort key in `sort`'s order (then the id), and whether that order is descending. */
