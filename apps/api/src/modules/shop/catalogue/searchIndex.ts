@@ -254,29 +254,19 @@ class SearchIndex {
    * Built on first use per gram and order (a sort of the list), then kept.
    */
   private inOrder(list: Int32Array, sort: ProductSort): Int32Array {
-    if (sort === 'newest') {
-      let positions = this.newestLists.get(list)
-      if (!positions) {
-        const last = this.indexed - 1
-        positions = Int32Array.from(list, (slot) => last - slot).reverse()
-        this.newestLists.set(list, positions)
-      }
-      return positions
-    }
-    const lists = sort === 'sales' ? this.salesLists : this.priceLists
-    let ranks = lists.get(list)
-    if (!ranks) {
-      const rank = sort === 'sales' ? this.salesRank : this.priceRank
-      lists.set(list, (ranks = Int32Array.from(list, (slot) => rank[slot] as number).sort()))
-    }
-    if (sort !== 'priceDesc') return ranks
-    let positions = this.priceDescLists.get(list)
-    if (!positions) {
-      const last = this.indexed - 1
-      positions = Int32Array.from(ranks, (rank) => last - rank).reverse()
-      this.priceDescLists.set(list, positions)
-    }
-    return positions
+    const last = this.indexed - 1
+    // Positions counted from the order's other end, ascending.
+    const reversed = (values: Int32Array) => Int32Array.from(values, (value) => last - value).reverse()
+    if (sort === 'newest') return cached(this.newestLists, list, () => reversed(list))
+    const ranks =
+      sort === 'sales'
+        ? cached(this.salesLists, list, () =>
+            Int32Array.from(list, (slot) => this.salesRank[slot] as number).sort(),
+          )
+        : cached(this.priceLists, list, () =>
+            Int32Array.from(list, (slot) => this.priceRank[slot] as number).sort(),
+          )
+    return sort === 'priceDesc' ? cached(this.priceDescLists, ranks, () => reversed(ranks)) : ranks
   }
 
   /** The indexed slot at `position` of `sort`'s order as read. */
@@ -395,6 +385,13 @@ class SearchIndex {
       generation: this.generation,
     }
   }
+}
+
+/** `made`'s value for `list`, made once. */
+function cached(made: WeakMap<Int32Array, Int32Array>, list: Int32Array, make: () => Int32Array): Int32Array {
+  let value = made.get(list)
+  if (!value) made.set(list, (value = make()))
+  return value
 }
 
 /** A slot's sort key in `sort`'s order (then the id), and whether that order is descending. */
