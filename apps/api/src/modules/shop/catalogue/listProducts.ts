@@ -186,34 +186,19 @@ function statementText({ sort, category, shortTerms, cursor }: Shape): string {
 }
 
 /**
- * Rows an index's last read did not see changed that a search reads at most (normally those of the
- * last second: the index reads them every SEARCH_INDEX_REFRESH_MS); past it the database answers.
- */
-const UNSEEN_READ = 1000
-
-/**
- * A search answered from this process's index (searchIndex.ts), one statement for every search: `$1`
- * the ids of the first matches the index knows in the sort's order, `$2` and `$3` what its last read
- * saw (the snapshot's xmax and running transactions). It reads those ids' rows last changed by a
- * transaction the read saw (change_xid, migration 0020: the index knew them as they are), `kind` 0,
- * and every row changed unseen, `kind` 1, which searchFromIndex checks as the SQL search would (listed,
- * category, terms by `includes` on search_name, cursor). A row `kind` 2 tells more rows changed unseen
- * than UNSEEN_READ. One text, not one per shape: each pooled connection plans its first executions of
- * a statement for their values (about 0.3 ms each; with a shape per sort and term count, most of the
- * first thousand searches' PostgreSQL time).
+ * A search answered from this process's index (searchIndex.ts), one statement for every search
+ * (shop_products_from_index, migration 0020): `$1` the ids of the first matches the index knows in the
+ * sort's order, `$2` and `$3` what its last read saw (the snapshot's xmax and running transactions).
+ * It reads those ids' rows last changed by a transaction the read saw (change_xid: the index knew them
+ * as they are), `kind` 0, and every row changed unseen, `kind` 1 (normally those of the last second:
+ * the index reads them every SEARCH_INDEX_REFRESH_MS), which searchFromIndex checks as the SQL search
+ * would (listed, category, terms by `includes` on search_name, cursor). A row `kind` 2 tells more than
+ * 1,000 changed unseen: the database answers. One text, not one per shape: each pooled connection
+ * plans its first executions of a statement for their values (0.3 ms and more each).
  */
 const INDEX_STATEMENT = {
   name: 'shop_products_from_index',
-  text: `with unseen as materialized ((select * from shop_products p where p.change_xid >= $2::xid8
-        order by p.change_xid limit ${UNSEEN_READ + 1})
-      union all (select * from shop_products p where p.change_xid = any($3::xid8[])))
-    select ${CARD_COLUMNS}, 0 as kind, null as search_name, true as listed from shop_products p
-      where p.id = any($1::bigint[]) and p.change_xid < $2::xid8 and p.change_xid <> all($3::xid8[])
-    union all
-    select ${CARD_COLUMNS}, 1, p.search_name, p.listed from unseen p
-    union all
-    select null, null, null, null, null, null, null, null, null, 2, null, null from unseen
-      having count(*) > ${UNSEEN_READ}`,
+  text: 'select * from shop_products_from_index($1::bigint[], $2::xid8, $3::xid8[])',
 }
 
 const statements = new Map<string, { name: string; text: string }>()
