@@ -6,9 +6,12 @@
  * searches: en partial words, a zh word of 4 and of 2 characters (2 characters hold no trigram: the
  * names' character-pair index, shop_products_name_grams, answers them). Identical requests in flight
  * share one read, so two last phases ask for different searches only: 312 of a brand and a thing
- * (each in one name of 156), then 960 of a mix (words, pairs, numbers, misses, in every sort); a
- * search reads its matches when there are few, else walks the sort order (catalogue/listProducts.ts,
- * searchText). The load average is printed
+ * (each in one name of 156), then 960 of a mix (words, pairs, numbers, misses, in every sort). A search
+ * is answered from the API process's index of the names (catalogue/searchIndex.ts: the first matches
+ * in the sort's order) and PostgreSQL reads those rows and the rows changed since the index's last read
+ * (listProducts.ts, searchFromIndex); before the index is read, or for a term it cannot lower-case as
+ * PostgreSQL would, the database's own strategies answer (searchText). The index is read by the first
+ * search, in the unmeasured round. The load average is printed
  * beside the numbers: the machine may be shared. Target: p99 < 25 ms. Run: npx tsx bench/shop-catalogue.ts
  * (BENCH_PRODUCTS=10000 for a quick run). A first, unmeasured round warms the server up (JIT). Each
  * phase prints the CPU µs per request of the API process, of this one (the load generator, on the
