@@ -73,6 +73,9 @@ export async function settleInviteRewards(context: SettlementContext): Promise<I
         where m.referrer_id is not null
       ) g
       where g.ord * ${num(rules.inviteReward)} <= ${num(fee)}`)
+  // A few thousand rows: with statistics, the statements below probe orders and transfers by key instead
+  // of hashing all of them.
+  await tx.execute(sql`analyze club_settle_invite`)
   await tx.execute(sql`update club_orders o set invite_reward_to = case when i.kind = 'grant' then i.referrer_id end,
       updated_at = now()
     from club_settle_invite i where o.id = i.order_id`)

@@ -22,24 +22,26 @@ export async function writeStatements({ tx, day }: SettlementContext, totals: Da
   await tx.execute(sql`insert into club_member_days (day, member_id, level, static_shares, static_weighted_shares,
       static_amount, static_cap_left, dynamic_qualified, top_four, team_performance, dynamic_entitled, dynamic_amount,
       dynamic_cap_left, invite_amount)
-    select ${day}::date, x.member_id, coalesce(l.level, 0), coalesce(st.shares, 0), coalesce(st.weight, 0), coalesce(st.amount, 0),
-      coalesce(st.cap_left, 0), d.member_id is not null, coalesce(d.top_four, false),
-      coalesce(d.team_performance, s.team_performance, 0), coalesce(d.entitled, 0), coalesce(d.amount, 0),
-      coalesce(d.cap_left, 0), coalesce(i.amount, 0)
+    select ${day}::date, x.member_id, coalesce(l.level, 0), coalesce(x.shares, 0), coalesce(x.weight, 0),
+      coalesce(x.static_amount, 0), coalesce(x.static_cap_left, 0), x.qualified, coalesce(x.top_four, false),
+      coalesce(x.team_performance, s.team_performance, 0), coalesce(x.entitled, 0), coalesce(x.dynamic_amount, 0),
+      coalesce(x.dynamic_cap_left, 0), coalesce(x.invite_amount, 0)
     from (
-      select member_id from club_settle_static_member
-      union select member_id from club_settle_dynamic
-      union select referrer_id from club_settle_invite
+      -- Each member once: full joins of the three kinds (only the smaller sides hashed), not a union of
+      -- their ~870,000 ids deduplicated and joined back to each kind.
+      select coalesce(st.member_id, d.member_id, i.referrer_id) as member_id, st.shares, st.weight,
+        st.amount as static_amount, st.cap_left as static_cap_left, d.member_id is not null as qualified, d.top_four,
+        d.team_performance, d.entitled, d.amount as dynamic_amount, d.cap_left as dynamic_cap_left, i.amount as invite_amount
+      from club_settle_static_member st
+      full join club_settle_dynamic d on d.member_id = st.member_id
+      full join (
+        select referrer_id, sum(case when kind = 'grant' then amount else -amount end) as amount
+        from club_settle_invite group by referrer_id
+      ) i on i.referrer_id = coalesce(st.member_id, d.member_id)
     ) x
     -- The day's levels (step 1; members.level holds the same): ~60,000 rows instead of every member's.
     left join club_settle_level l on l.member_id = x.member_id
     left join club_member_stats s on s.member_id = x.member_id
-    left join club_settle_static_member st on st.member_id = x.member_id
-    left join club_settle_dynamic d on d.member_id = x.member_id
-    left join (
-      select referrer_id, sum(case when kind = 'grant' then amount else -amount end) as amount
-      from club_settle_invite group by referrer_id
-    ) i on i.referrer_id = x.member_id
     order by x.member_id`)
   const { static: s, dynamic: d, invites, nodes } = totals
   await tx.execute(sql`update club_settlements set static_pool = ${num(s.pool)}, static_daily_amount = ${num(s.dailyAmount)},
