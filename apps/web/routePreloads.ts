@@ -69,19 +69,29 @@ export function routePreloads(root: string): Plugin {
   return {
     name: 'vita-route-preloads',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
-      const map = routePreloadMap(
-        chunks,
-        appRoutes,
-        screenModules(resolve(root, 'src/app/router.tsx')),
-        resolve(root, 'src/app/AppTabBar.tsx'),
-      )
-      this.emitFile({
-        type: 'asset',
-        fileName: '.vite/route-preloads.json',
-        source: JSON.stringify(map, null, 2),
-      })
+    // After Vite's own generateBundle hooks: they still rename chunks (a chunk that only imported CSS
+    // loses that import and its hash changes), and the links must name the files as written.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []))
+        const map = routePreloadMap(
+          chunks,
+          appRoutes,
+          screenModules(resolve(root, 'src/app/router.tsx')),
+          resolve(root, 'src/app/AppTabBar.tsx'),
+        )
+        const missing = Object.values(map)
+          .flat()
+          .filter((file) => !(file.slice(1) in bundle))
+        if (missing.length > 0)
+          this.error(`route preloads name files not in the build: ${missing.join(', ')}`)
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/route-preloads.json',
+          source: JSON.stringify(map, null, 2),
+        })
+      },
     },
   }
 }
