@@ -15,6 +15,8 @@ const CHANGES_MAX = 5000
 const ADDED_MAX = 2000
 /** Rows the index is built from between two turns of the event loop. */
 const BUILD_ROWS = 5000
+/** Gram lists at least this long are put in every sort's order when the index is built. */
+const ORDERED_AHEAD = 1000
 /** After a failed read, how long searches use the database alone before the index is read again. */
 const RETRY_MS = 10_000
 
@@ -151,6 +153,18 @@ class SearchIndex {
     index.priceRank = new Int32Array(index.indexed)
     index.bySales.forEach((slot, rank) => (index.salesRank[slot] = rank))
     index.byPrice.forEach((slot, rank) => (index.priceRank[slot] = rank))
+    // The long lists in every order now (a sort of 8,000 entries cost a search 0.3 ms), short ones as
+    // searches need them.
+    let sorted = 0
+    for (const list of index.grams.values()) {
+      if (list.length < ORDERED_AHEAD) continue
+      for (const sort of ['sales', 'priceAsc', 'priceDesc', 'newest'] as const) index.inOrder(list, sort)
+      sorted += list.length
+      if (sorted >= BUILD_ROWS * 20) {
+        sorted = 0
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    }
     return index
   }
 
