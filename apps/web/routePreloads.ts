@@ -6,6 +6,18 @@ import { appRoutes, type AppRoute } from './src/app/routes'
 /** What this file reads of an output chunk (rolldown's OutputChunk). */
 type ChunkLike = { fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[] }
 
+/** A chunk file and every file it imports statically, added to `into` (shared by the build's analyses). */
+export function staticClosure(chunks: readonly Pick<ChunkLike, 'fileName' | 'imports'>[]) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
+  const closure = (file: string, into = new Set<string>()): Set<string> => {
+    if (into.has(file)) return into
+    into.add(file)
+    for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into)
+    return into
+  }
+  return closure
+}
+
 /**
  * The screen modules app/router.tsx loads lazily, by screen id (`login: () => import('./routes/…')`),
  * as absolute paths. Read from its source so the two cannot disagree: a route whose screen is missing
@@ -33,13 +45,7 @@ export function routePreloadMap(
   modules: ReadonlyMap<string, string>,
   tabBarModule: string,
 ): Record<string, string[]> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
-  const closure = (file: string, into = new Set<string>()) => {
-    if (into.has(file)) return into
-    into.add(file)
-    for (const imported of byFile.get(file)?.imports ?? []) closure(imported, into)
-    return into
-  }
+  const closure = staticClosure(chunks)
   const chunkOf = (module: string) => {
     const chunk = chunks.find((candidate) => candidate.facadeModuleId === module)
     if (!chunk) throw new Error(`no chunk has ${module} as its module`)

@@ -123,7 +123,10 @@ describe('on-chain trading', () => {
 
     await page.getByTestId('swap-tab-buy').click()
     await page.getByTestId('swap-amount-in').fill('250')
-    await expect.poll(() => page.getByTestId('swap-quote-out').textContent()).not.toBe('0')
+    // The quote reads the pools from the chain (its code loads on the first quote): up to seconds on a busy machine.
+    await expect
+      .poll(() => page.getByTestId('swap-quote-out').textContent(), { timeout: 10_000 })
+      .not.toBe('0')
     await toast(page, '卖出成功').waitFor({ state: 'hidden' })
     await screenshot(page, 'swap-zh')
     await page.evaluate(() => localStorage.setItem('locale', 'en'))

@@ -143,20 +143,24 @@ describe.runIf(onPostgres)(
       await shot(page, 'shop-marketplace-zh')
 
       await page.getByTestId('product-search').locator('input').fill('耳机')
+      // Debounced, then asked for: a process's first search also starts reading its search index.
       await expect
-        .poll(async () => (await page.getByTestId('product-card').allTextContents()).join('|'))
+        .poll(async () => (await page.getByTestId('product-card').allTextContents()).join('|'), {
+          timeout: 10_000,
+        })
         .toMatch(/^[^|]*蓝牙耳机[^|]*$/)
       await shot(page, 'shop-marketplace-search-zh')
       await page.getByTestId('product-card').first().click()
       await expect.poll(() => new URL(page.url()).pathname).toBe(`/product/${earphonesId}`)
       await page.getByTestId('product-detail').waitFor()
 
+      // A choice renders in the task after the tap (apps/web/src/lib/preactTiming.ts): polled.
       await page.getByTestId('sku-value-颜色-白').click()
       // White exists only as a standard edition in stock: noise cancelling white is sold out.
-      expect(await page.getByTestId('sku-value-版本-降噪').isDisabled()).toBe(true)
+      await expect.poll(() => page.getByTestId('sku-value-版本-降噪').isDisabled()).toBe(true)
       await page.getByTestId('sku-value-颜色-白').click()
       await page.getByTestId('sku-value-颜色-黑').click()
-      expect(await page.getByTestId('sku-value-版本-降噪').isDisabled()).toBe(false)
+      await expect.poll(() => page.getByTestId('sku-value-版本-降噪').isDisabled()).toBe(false)
       await page.getByTestId('sku-value-版本-标准').click()
       await expect.poll(() => page.getByTestId('product-price').textContent()).toMatch(/299/)
       await shot(page, 'shop-product-zh')
