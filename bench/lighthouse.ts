@@ -46,6 +46,20 @@ type Run = {
   repeated: string[]
 }
 
+class LighthouseRunError extends Error {}
+
+/** A run again (up to 3 times) when Lighthouse itself failed to record it. */
+async function measureOnce(...args: Parameters<typeof measure>): Promise<Run> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(...args)
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt >= 3) throw error
+      console.log(`  ${error.message}; run again`)
+    }
+  }
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
@@ -125,6 +139,9 @@ async function measure(
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     })
     if (!result) throw new Error(`lighthouse gave no result for ${url}`)
+    // Lighthouse's own failure to record the load (NO_NAVSTART and the like: "run Lighthouse again"),
+    // not the page's: the run is taken again instead of counting as a score of 0.
+    if (result.lhr.runtimeError) throw new LighthouseRunError(`${url}: ${result.lhr.runtimeError.code}`)
     if (REPORT_DIR) {
       mkdirSync(REPORT_DIR, { recursive: true })
       const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`
@@ -199,7 +216,7 @@ try {
   for (const screen of SCREENS) {
     const runs: Run[] = []
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await measure(`${system.url}${screen}`, screen === '/login' ? null : session, system.url))
+      runs.push(await measureOnce(`${system.url}${screen}`, screen === '/login' ? null : session, system.url))
     }
     all[screen] = runs
   }
