@@ -74,5 +74,6 @@ export function installPreactTiming(target: Window) {
     pendingEffects = flush
     afterNextFrame(flushEffects)
   }
-  for (const type of INPUT_EVENTS) target.addEventListener(type, beforeInput, { capture: true, passive: true })
+  for (const type of INPUT_EVENTS)
+    target.addEventListener(type, beforeInput, { capture: true, passive: true })
 }

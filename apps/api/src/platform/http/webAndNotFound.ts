@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiCode } from '@vita/shared'
 import { failure } from './envelope'
@@ -35,7 +35,6 @@ async function webAndNotFound(app: FastifyInstance, { webDistDir }: { webDistDir
       root: webDistDir,
       wildcard: true,
       preCompressed: true,
-      // `/` is a client route like the others (the not-found handler answers it, with its preloads).
       index: false,
       // The build's own records (.vite/manifest.json, .vite/route-preloads.json) are not the site's.
       dotfiles: 'ignore',
@@ -45,12 +44,18 @@ async function webAndNotFound(app: FastifyInstance, { webDistDir }: { webDistDir
       },
     })
   }
+  const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
+    const page = routePages?.find(new URL(request.url, 'http://localhost').pathname)
+    if (page) return sendIndexPage(request, reply, page)
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
+  }
+  // `/` is a route of its own: the static files' wildcard route would otherwise take it as the build
+  // folder (no index file is served: `/` gets its preloads like every client route).
+  if (serveWeb) app.route({ method: ['GET', 'HEAD'], url: '/', handler: sendApp })
   app.setNotFoundHandler((request, reply) => {
     const clientRoute = !isApiPath(request.url) && !isBuildFilePath(request.url)
     if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && clientRoute) {
-      const page = routePages?.find(new URL(request.url, 'http://localhost').pathname)
-      if (page) return sendIndexPage(request, reply, page)
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
+      return sendApp(request, reply)
     }
     return reply.status(404).send(failure(request, ApiCode.notFound, 'notFound'))
   })
