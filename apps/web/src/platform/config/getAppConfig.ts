@@ -10,14 +10,14 @@ export const appConfigKeys = { all: ['app-config'] as const }
 
 /**
  * GET /app/config: chain, token addresses, product name and feature flags (one build serves every chain).
- * On the local dev chain (features.devChain) it also starts the built-in dev wallet, a lazy chunk that
- * nothing else loads, so it is announced before the wallet code looks for wallets.
+ * On the local dev chain (features.devChain) it also announces the built-in dev wallet (its code loads
+ * on its first request), so it is there before the wallet code looks for wallets.
  */
 export async function getAppConfig(): Promise<GetAppConfigReturnType> {
   const config = await apiRequest('/config', {
     parse: lazyParse(() => import('@vita/shared/schemas/system').then((m) => m.appConfigSchema)),
   })
-  void startDevWallet(config)
+  startDevWallet(config)
   return config
 }
 

@@ -42,7 +42,7 @@ describe('the dev wallet gate', () => {
 
   it('announces nothing in a production configuration', async () => {
     const announcements = collectAnnouncements()
-    await startDevWallet(production)
+    startDevWallet(production)
     window.dispatchEvent(new Event('eip6963:requestProvider'))
     announcements.stop()
     expect(announcements.seen).toEqual([])
@@ -50,7 +50,7 @@ describe('the dev wallet gate', () => {
 
   it('on the dev chain announces an EIP-1193 provider over EIP-6963, and again on requestProvider', async () => {
     const announcements = collectAnnouncements()
-    await startDevWallet(devChain)
+    startDevWallet(devChain)
     window.dispatchEvent(new Event('eip6963:requestProvider'))
     announcements.stop()
     expect(announcements.seen).toHaveLength(2)

@@ -15,9 +15,8 @@ export function devWalletWanted(config: Pick<AppConfig, 'chain' | 'features'>): 
 }
 
 /** Announces the dev wallet when the app runs on the dev chain; once per page. */
-export function startDevWallet(config: Pick<AppConfig, 'chain' | 'features'>): Promise<void> {
-  if (!devWalletWanted(config) || typeof window === 'undefined' || announced) return Promise.resolve()
+export function startDevWallet(config: Pick<AppConfig, 'chain' | 'features'>): void {
+  if (!devWalletWanted(config) || typeof window === 'undefined' || announced) return
   announced = true
   announceDevWallet(config.chain)
-  return Promise.resolve()
 }
