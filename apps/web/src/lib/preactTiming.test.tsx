@@ -84,3 +84,83 @@ describe('installPreactTiming', () => {
     expect(log).toEqual(['effect 1', 'effect 2', 'effect 3', 'click after the effect'])
   })
 })
+
+let clear: () => void = () => undefined
+
+/** A controlled field whose value something else may clear, as /swap's side tabs clear its amount. */
+function Controlled({ typed }: { typed: string[] }) {
+  const [text, setText] = useState('100')
+  clear = () => setText('')
+  return (
+    <input
+      aria-label="amount"
+      value={text}
+      onInput={(event) => {
+        typed.push(event.currentTarget.value)
+        setText(event.currentTarget.value)
+      }}
+    />
+  )
+}
+
+/** What a browser does when a user types over a field: beforeinput, the field's new value, then input. */
+function typeOver(field: HTMLInputElement, value: string) {
+  field.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, cancelable: true, data: value }))
+  field.value = value
+  field.dispatchEvent(new InputEvent('input', { bubbles: true, data: value }))
+}
+
+describe('installPreactTiming and what the browser changed before an event', () => {
+  afterEach(cleanup)
+
+  it('keeps what was typed into a field whose queued render clears it (a tab tapped just before typing)', async () => {
+    const typed: string[] = []
+    const { getByRole } = render(<Controlled typed={typed} />)
+    const field = getByRole('textbox') as HTMLInputElement
+    clear()
+    typeOver(field, '250')
+    expect(typed).toEqual(['250'])
+    await nextTask()
+    expect(field.value).toBe('250')
+  })
+
+  it('keeps a value set without beforeinput (autofill) over a queued render', async () => {
+    const typed: string[] = []
+    const { getByRole } = render(<Controlled typed={typed} />)
+    const field = getByRole('textbox') as HTMLInputElement
+    clear()
+    field.value = '7'
+    field.dispatchEvent(new InputEvent('input', { bubbles: true, data: '7' }))
+    expect(typed).toEqual(['7'])
+    await nextTask()
+    expect(field.value).toBe('7')
+  })
+
+  it('keeps the state a click gave a checkbox over a queued render', async () => {
+    let rerender: () => void = () => undefined
+    const seen: boolean[] = []
+    function Box() {
+      const [checked, set] = useState(false)
+      const [, setVersion] = useState(0)
+      rerender = () => setVersion((version) => version + 1)
+      return (
+        <input
+          type="checkbox"
+          aria-label="agree"
+          checked={checked}
+          onClick={(event) => {
+            seen.push(event.currentTarget.checked)
+            set(event.currentTarget.checked)
+          }}
+        />
+      )
+    }
+    const { getByRole } = render(<Box />)
+    const box = getByRole('checkbox') as HTMLInputElement
+    rerender()
+    box.click()
+    expect(seen).toEqual([true])
+    await nextTask()
+    expect(box.checked).toBe(true)
+  })
+})

@@ -3,18 +3,25 @@ import { options } from 'preact'
 /**
  * Events after which a handler may act on what the last render and its effects set up (a subscription,
  * a ref, a disabled button): React flushes them before it dispatches such an event; Preact (our React,
- * see preact.config.ts) does not.
+ * see preact.config.ts) does not. Each comes before the browser changes a form control for the user,
+ * so a render flushed then cannot overwrite what the user did.
  */
-const INPUT_EVENTS = [
-  'pointerdown',
-  'mousedown',
-  'touchstart',
-  'keydown',
-  'click',
-  'input',
-  'change',
-  'submit',
-]
+const RENDER_BEFORE = ['pointerdown', 'mousedown', 'touchstart', 'keydown', 'beforeinput', 'click', 'submit']
+
+/**
+ * Events the browser dispatches after it has changed a form control (the typed value, the checked box):
+ * a queued render flushed then would write its older value over the user's and hand that to the handler
+ * (a tab tapped just before typing cleared what was typed). Only the pending effects run before them.
+ */
+const EFFECTS_ONLY_BEFORE = ['input', 'change']
+
+/** A click on a checkbox or a radio button reaches listeners after the browser has toggled it. */
+function changedBeforeDispatch(event: Event) {
+  const target = event.target
+  return (
+    event.type === 'click' && target instanceof HTMLInputElement && /^(checkbox|radio)$/.test(target.type)
+  )
+}
 
 /** The frame after the next paint, as Preact schedules effects: an animation frame, or 35 ms if none comes. */
 function afterNextFrame(callback: () => void) {
@@ -41,8 +48,8 @@ function flushRenders() {
   for (const render of renders) render()
 }
 
-function beforeInput() {
-  flushRenders()
+function beforeInput(event: Event) {
+  if (!changedBeforeDispatch(event)) flushRenders()
   flushEffects()
 }
 
@@ -56,7 +63,8 @@ function beforeInput() {
  *   are queued in a task of their own instead (a MessageChannel: no timer clamping), as React's
  *   scheduler does for updates outside a discrete event.
  * - **Renders and effects before input.** Before an input event reaches its target, the queued renders
- *   and the last render's pending effects run, as React does. Without it a tap that lands between a
+ *   and the last render's pending effects run, as React does (the renders only before the browser has
+ *   changed a form control: see RENDER_BEFORE). Without it a tap that lands between a
  *   state change and its render sees the screen before it (a second tap on a button the first one
  *   disabled), and a tap between a render and its effects reaches a component not yet subscribed to its
  *   store: TanStack Query's `useMutation` subscribes in an effect, and a payment started then would
@@ -74,6 +82,8 @@ export function installPreactTiming(target: Window) {
     pendingEffects = flush
     afterNextFrame(flushEffects)
   }
-  for (const type of INPUT_EVENTS)
+  for (const type of RENDER_BEFORE)
     target.addEventListener(type, beforeInput, { capture: true, passive: true })
+  for (const type of EFFECTS_ONLY_BEFORE)
+    target.addEventListener(type, flushEffects, { capture: true, passive: true })
 }
