@@ -7,7 +7,7 @@ import { appRoutes, type AppRoute } from './src/app/routes'
 type ChunkLike = { fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[] }
 
 /** A chunk file and every file it imports statically, added to `into`. */
-function staticClosure(chunks: readonly Pick<ChunkLike, 'fileName' | 'imports'>[]) {
+export function staticClosure(chunks: readonly Pick<ChunkLike, 'fileName' | 'imports'>[]) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]))
   const closure = (file: string, into = new Set<string>()): Set<string> => {
     if (into.has(file)) return into

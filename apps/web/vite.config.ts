@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
+import { analysisStandIns, ANALYSIS_BUILD, firstPaintChunks } from './firstPaintChunks'
 import { preactAliases } from './preact.config'
 import { pwa } from './pwa.config'
 import { routePreloads } from './routePreloads'
@@ -47,6 +48,14 @@ const chunkGroups = [
   // for with a screen's first request (the shared schemas stay per domain: some of their modules hold
   // constants screens paint with, which must not bring zod into a first paint).
   { name: 'zod', test: /node_modules\/zod\// },
+]
+
+// The first paints' chunks (firstPaintChunks.ts), from a build chunked without them.
+const analysis = Boolean(process.env[ANALYSIS_BUILD])
+const firstPaint = firstPaintChunks(import.meta.dirname)
+const allGroups = [
+  ...chunkGroups,
+  ...(analysis ? [] : [{ name: firstPaint.chunkName, includeDependenciesRecursively: false }]),
 ].map((group, index, groups) => ({ ...group, priority: groups.length - index }))
 
 const brotli = promisify(brotliCompress)
@@ -100,7 +109,9 @@ function precompress(): Plugin {
 
 export default defineConfig({
   // precompress last: its closeBundle also compresses what the others wrote (the service worker).
-  plugins: [react(), pwa(), routePreloads(import.meta.dirname), precompress()],
+  plugins: analysis
+    ? [react(), analysisStandIns()]
+    : [react(), firstPaint.plugin, pwa(), routePreloads(import.meta.dirname), precompress()],
   // React's API on Preact (preact.config.ts); dedupe guards against a second copy of a library.
   resolve: { dedupe: ['react', 'react-dom', 'react/jsx-runtime', 'preact'], alias: preactAliases },
   build: {
@@ -113,7 +124,7 @@ export default defineConfig({
     // each a request queued behind the scripts on HTTP/1.1's six connections (13 KiB brotli in all).
     cssCodeSplit: false,
     rolldownOptions: {
-      output: { codeSplitting: { groups: chunkGroups } },
+      output: { codeSplitting: { groups: allGroups } },
       // The shared package's modules only declare constants, functions and zod schemas: none has an
       // effect on import. Saying so lets a screen that uses one constant of a module (through a
       // feature's barrel) leave out the module's unused zod schemas, and zod with them.
