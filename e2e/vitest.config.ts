@@ -8,6 +8,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['src/**/*.e2e.ts'],
     globalSetup: ['src/globalSetup.ts'],
+    setupFiles: ['src/noPageErrors.ts'],
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 180_000,

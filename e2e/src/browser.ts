@@ -36,15 +36,28 @@ export async function launchBrowser(): Promise<{ browser: Browser; close(): Prom
 
 export type MemberSession = { context: BrowserContext; page: Page; wallet: TestWallet }
 
-/** A phone-sized (390×844) browser context, nothing installed. */
-export const newPhoneContext = (browser: Browser, locale: 'zh' | 'en') =>
-  browser.newContext({
+const pageErrors: string[] = []
+
+/**
+ * The uncaught errors and unhandled rejections of the app's pages since the last call (noPageErrors.ts
+ * checks after every test): a module run before one it needs, a failure no screen handled.
+ */
+export const takePageErrors = () => pageErrors.splice(0)
+
+/** A phone-sized (390×844) browser context, nothing installed; its pages' uncaught errors recorded. */
+export async function newPhoneContext(browser: Browser, locale: 'zh' | 'en'): Promise<BrowserContext> {
+  const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale: locale === 'zh' ? 'zh-CN' : 'en-US',
   })
+  context.on('weberror', (error) => {
+    pageErrors.push(`${error.page()?.url() ?? 'a page'}: ${String(error.error().stack ?? error.error())}`)
+  })
+  return context
+}
 
 /** A plain phone browser: no wallet installed (the app's own dev wallet is all there is). */
 export async function openPlainPhone(
