@@ -60,7 +60,10 @@ describe('the dev wallet and the faucet (plain browser, dev chain)', () => {
     await page.goto(url(`/invite/${inviteCode}`))
     await expect.poll(() => page.getByTestId('invite-code-input').inputValue()).toBe(inviteCode)
 
-    // No wallet installed: instead of only 未检测到钱包, the dev wallet is offered, and the chooser names it.
+    // No wallet installed: instead of only 未检测到钱包, the dev wallet is offered (with the form, before the
+    // wallet code has loaded), and the chooser names it.
+    await expect.poll(() => page.getByTestId('dev-wallet-offer').textContent()).toContain('开发钱包')
+    await screenshot(page, 'login-dev-wallet-offer-zh')
     await openChooser(page)
     const options = page.getByTestId('wallet-option')
     expect(await options.count()).toBe(1)
@@ -131,6 +134,8 @@ describe('the dev wallet and the faucet (plain browser, dev chain)', () => {
     await page.goto(url('/login'))
     await page.evaluate(() => localStorage.setItem('locale', 'en'))
     await page.reload()
+    await expect.poll(() => page.getByTestId('dev-wallet-offer').textContent()).toContain('dev wallet')
+    await screenshot(page, 'login-dev-wallet-offer-en')
     await openChooser(page)
     const option = page.getByTestId('wallet-option').first()
     expect(await option.textContent()).toContain('Dev wallet')

@@ -1,6 +1,7 @@
 import { WALLET_DISCOVERY_WAIT_MS } from '@vita/shared/constants'
 import type { Config, Connector } from 'wagmi'
 import { watchConnectors } from 'wagmi/actions'
+import { hasWindowEthereum } from './announcedWallets'
 import { DEV_WALLET_RDNS } from './devWallet/devWalletId'
 
 /** The generic connector's id in wagmi; EIP-6963 connectors use the wallet's rdns as id. */
@@ -26,14 +27,6 @@ export function visibleConnectors<T extends ConnectorLike>(
   if (announced.length > 0) return [...announced, ...devWallet]
   const generic = hasWindowEthereum ? connectors.filter((c) => c.id === GENERIC_INJECTED_ID) : []
   return [...generic, ...devWallet]
-}
-
-export function hasWindowEthereum(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    'ethereum' in window &&
-    Boolean((window as { ethereum?: unknown }).ethereum)
-  )
 }
 
 /** The wallets to offer right now (the dev wallet, on the dev chain, once announced), without waiting. */

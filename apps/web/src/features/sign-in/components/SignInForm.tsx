@@ -3,7 +3,8 @@ import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Config, Connector } from 'wagmi'
 import type { AppConfig } from '@vita/shared/schemas/system'
-import { isDevWallet } from '../../../platform/wallet/devWallet/devWalletId'
+import { hasWindowEthereum, useAnnouncedWallets } from '../../../platform/wallet/announcedWallets'
+import { DEV_WALLET_RDNS, isDevWallet } from '../../../platform/wallet/devWallet/devWalletId'
 import { useWalletConnection } from '../../../platform/wallet/useWalletConnection'
 import { useCheckRegistered } from '../api/checkRegistered'
 import type { SignInStep } from '../flows/signIn'
@@ -35,12 +36,14 @@ export function SignInForm(props: {
   const inviteNeeded = registered.data?.registered === false && !props.inviteCode
   const busy = props.step !== 'idle'
   const noWallet = props.ready && props.connectors.length === 0 && connection.status !== 'connected'
-  // No wallet of their own, but the dev chain's built-in one is there: say what it is.
+  // No wallet of their own, but the dev chain's built-in one is there: say what it is. Until the wallet
+  // code has loaded, the page's announcements say it (useAnnouncedWallets), so it shows with the form.
+  const announced = useAnnouncedWallets()
   const onlyDevWallet =
-    props.ready &&
-    props.connectors.length > 0 &&
-    props.connectors.every((connector) => isDevWallet(connector)) &&
-    connection.status !== 'connected'
+    connection.status !== 'connected' &&
+    (props.ready
+      ? props.connectors.length > 0 && props.connectors.every((connector) => isDevWallet(connector))
+      : announced.length > 0 && announced.every((rdns) => rdns === DEV_WALLET_RDNS) && !hasWindowEthereum())
   const devWalletConnected =
     connection.status === 'connected' && isDevWallet({ id: connection.connectorId ?? '' })
   const progress = props.step !== 'idle' ? t(`login.step.${props.step}`) : null
