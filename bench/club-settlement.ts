@@ -12,7 +12,7 @@
  * BENCH_KEEP_DATABASE=1 keeps the seeded database (unsettled) and prints its URL; BENCH_DATABASE_URL=<that
  * URL> settles a copy of it (CREATE DATABASE … TEMPLATE, then the migrations added since) instead of seeding.
  * BENCH_EXPLAIN_MS=<ms> logs the plan (EXPLAIN ANALYZE, BUFFERS) of every settlement statement taking longer
- * to the server's log (auto_explain; the timings then include its instrumentation).
+ * to the server's log with the WAL it wrote (auto_explain; the timings then include its instrumentation).
  */
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
@@ -167,13 +167,14 @@ async function walPosition(tx: Tx): Promise<bigint> {
   return BigInt(row?.lsn ?? '0')
 }
 
-/** auto_explain for the rest of the settlement's transaction: plans with actual rows, timings and buffers. */
+/** auto_explain for the rest of the settlement's transaction: plans with actual rows, timings, buffers and WAL. */
 async function explainSlowStatements(tx: Tx, ms: number) {
   await tx.execute(sql`load 'auto_explain'`)
   for (const [name, value] of [
     ['log_min_duration', String(Math.trunc(ms))],
     ['log_analyze', 'on'],
     ['log_buffers', 'on'],
+    ['log_wal', 'on'],
     ['log_nested_statements', 'on'],
   ])
     await tx.execute(sql`select set_config(${`auto_explain.${name}`}, ${value}, true)`)

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { applyBps, BPS, MEMBER_LEVELS, type ClubRules } from '@vita/shared'
 import { queryRows } from '../../../platform/db/sql'
-import { createWorkTable, num, poolBalance, type SettlementContext } from './settlementContext'
+import { withPlannerSettingsOff } from '../../ledger'
+import { createWorkTable, num, poolBalance, scalar, type SettlementContext } from './settlementContext'
 
 export type StaticDividendTotals = {
   pool: bigint
@@ -42,25 +43,38 @@ export async function settleStaticDividends(context: SettlementContext): Promise
     'club_settle_static_member',
     'member_id bigint, shares numeric(78, 0), weight numeric(78, 0), amount numeric(78, 0), cap_left numeric(78, 0)',
   )
-  await tx.execute(sql`insert into club_settle_static
-    select o.order_id, o.member_id, o.shares, o.weight, o.cap_left,
-      case when sum(o.weight) over () = 0 then 0
-        else least(div(${num(dailyAmount)} * o.weight, sum(o.weight) over ()), o.cap_left) end, o.tid
-    from (
-      select o.id as order_id, o.ctid as tid, o.member_id, s.shares, s.shares * ${levelMultiplierSql(rules, sql`coalesce(l.level, 0)`)} as weight,
-        greatest(0, div(o.amount * ${num(rules.staticCapBps)}, ${num(BPS)}) - o.static_earned) as cap_left
-      from club_orders o
-      -- The day's levels from step 1 (members.level holds the same): ~60,000 rows instead of every member's.
-      left join club_settle_level l on l.member_id = o.member_id
-      cross join lateral (select div(o.amount * ${num(rules.sharesPerOrder)}, ${num(rules.orderPrice)}) as shares) s
-      where o.status = 'active' and o.activation_day < ${day}::date
-    ) o`)
-  // Analyzed first: from an unknown size the per-member sums would be hashed, and ~800,000 members' four
-  // numeric sums outgrow work_mem and spill (2.8 s at 1,000,000 members); sorted, they stream.
+  // The day's orders with their weights first, then the total weight over that same set, then each
+  // order's amount: a window sum over all of them buffered and re-read every row (~0.7 s more at
+  // 1,000,000 members). The set is read once (one snapshot), so the amounts add up to at most the day's.
+  await createWorkTable(
+    tx,
+    'club_settle_static_weight',
+    'order_id bigint, member_id bigint, shares numeric(78, 0), weight numeric(78, 0), cap_left numeric(78, 0), tid tid',
+  )
+  await tx.execute(sql`insert into club_settle_static_weight
+    select o.id, o.member_id, s.shares, s.shares * ${levelMultiplierSql(rules, sql`coalesce(l.level, 0)`)},
+      greatest(0, div(o.amount * ${num(rules.staticCapBps)}, ${num(BPS)}) - o.static_earned), o.ctid
+    from club_orders o
+    -- The day's levels from step 1 (members.level holds the same): ~60,000 rows instead of every member's.
+    left join club_settle_level l on l.member_id = o.member_id
+    cross join lateral (select div(o.amount * ${num(rules.sharesPerOrder)}, ${num(rules.orderPrice)}) as shares) s
+    where o.status = 'active' and o.activation_day < ${day}::date`)
+  const totalWeight = await scalar(
+    tx,
+    sql`select coalesce(sum(weight), 0)::text as value from club_settle_static_weight`,
+  )
+  await tx.execute(sql`insert into club_settle_static (order_id, member_id, shares, weight, cap_left, amount, tid)
+    select order_id, member_id, shares, weight, cap_left,
+      ${totalWeight === 0n ? sql`0` : sql`least(div(${num(dailyAmount)} * weight, ${num(totalWeight)}), cap_left)`}, tid
+    from club_settle_static_weight`)
   await tx.execute(sql`analyze club_settle_static`)
-  await tx.execute(sql`insert into club_settle_static_member
-    select member_id, sum(shares), sum(weight), sum(amount), sum(cap_left - amount)
-    from club_settle_static group by member_id order by member_id`)
+  // Grouped by sorting (hash aggregation off for it): ~800,000 members' four numeric sums outgrow
+  // work_mem when hashed and spill (2.6 s at 1,000,000 members); sorted, they stream (1.6 s).
+  await withPlannerSettingsOff(tx, ['enable_hashagg'], () =>
+    tx.execute(sql`insert into club_settle_static_member
+      select member_id, sum(shares), sum(weight), sum(amount), sum(cap_left - amount)
+      from club_settle_static group by member_id order by member_id`),
+  )
   await tx.execute(sql`analyze club_settle_static_member`)
   const [totals] = await queryRows<{ shares: string; weight: string; paid: string; paid_members: string }>(
     tx,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { ClubRules } from '@vita/shared'
 import type { Tx } from '../../../platform/db/client'
 import { queryRows } from '../../../platform/db/sql'
+import { withPlannerSettingsOff } from '../../ledger'
 
 /** What every step of one day's settlement works with: the day's transaction, the day, its rules. */
 export type SettlementContext = { tx: Tx; day: string; rules: ClubRules }
@@ -67,13 +68,5 @@ export function payoutTransfers(options: {
  * over tid scans), where the planner would otherwise hash every order to find a few of them.
  */
 export async function withTidJoins<T>(tx: Tx, statements: () => Promise<T>): Promise<T> {
-  const [settings] = await queryRows<{ hashjoin: string; mergejoin: string }>(
-    tx,
-    sql`select current_setting('enable_hashjoin') as hashjoin, current_setting('enable_mergejoin') as mergejoin,
-      set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`,
-  )
-  const result = await statements()
-  await tx.execute(sql`select set_config('enable_hashjoin', ${settings?.hashjoin ?? 'on'}, true),
-    set_config('enable_mergejoin', ${settings?.mergejoin ?? 'on'}, true)`)
-  return result
+  return withPlannerSettingsOff(tx, ['enable_hashjoin', 'enable_mergejoin'], statements)
 }
