@@ -5,23 +5,25 @@
  * the default list (by sales), each other sort, a category, a deep page (a cursor 2,000 rows in) and
  * searches: en partial words, a zh word of 4 and of 2 characters (2 characters hold no trigram: the
  * names' character-pair index, shop_products_name_grams, answers them). Identical requests in flight
- * share one read, so two last phases ask for different searches only: 312 of a brand and a thing
- * (each in one name of 156), then 960 of a mix (words, pairs, numbers, misses, in every sort). A search
+ * share one read, so three last phases ask for different pages only: 312 searches of a brand and a
+ * thing (each in one name of 156), 320 list pages (every sort, each category or none, 20 pages deep),
+ * then 960 searches of a mix (words, pairs, numbers, misses, in every sort). A page, searched or not,
  * is answered from the API process's index of the names (catalogue/searchIndex.ts: the first matches
- * in the sort's order) and PostgreSQL reads those rows and the rows changed since the index's last read
- * (listProducts.ts, searchFromIndex); before the index is read, or for a term it cannot lower-case as
- * PostgreSQL would, the database's own strategies answer (searchText). The index is read by the first
- * search, in the unmeasured round. The load average is printed
- * beside the numbers: the machine may be shared. Target: p99 < 25 ms. Run: npx tsx bench/shop-catalogue.ts
- * (BENCH_PRODUCTS=10000 for a quick run). A first, unmeasured round warms the server up (JIT). Each
+ * in the sort's order) and PostgreSQL reads those rows and the rows changed since the index's last read,
+ * one statement for the pages asked for in one turn of the event loop (listProducts.ts, pageFromIndex;
+ * indexedRows.ts); before the index is read, or for a term it cannot lower-case as PostgreSQL would, the
+ * database's own statements answer (statementText). The index is read by the first request, in the
+ * unmeasured round. The load average is printed beside the numbers: the machine may be shared.
+ * Target: p99 < 25 ms. Run: npx tsx bench/shop-catalogue.ts (BENCH_PRODUCTS=10000 for a quick run). A first, unmeasured round warms the server up (JIT). Each
  * phase prints the CPU µs per request of the API process, of this one (the load generator, on the
- * same cores) and of PostgreSQL (this database's backends). BENCH_CPU_PROF=<dir> writes a V8 CPU
+ * same cores) and of PostgreSQL (this database's backends); the API process's GC pauses over the
+ * measured phases are printed last (one pause is in the latency of every request in flight). BENCH_CPU_PROF=<dir> writes a V8 CPU
  * profile of the API process there (node --cpu-prof); BENCH_KEEP_DATABASE=1 keeps the seeded database
  * (its URL printed).
  */
 import { fork } from 'node:child_process'
 import { availableParallelism, loadavg } from 'node:os'
-import { performance } from 'node:perf_hooks'
+import { constants, performance, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { createBenchDatabase, percentile } from './freshDatabase'
 import { answerCpuQueries, cpuPerRequest, loadRunner, mergedRuns, type LoadRun } from './httpLoad'
@@ -47,12 +49,48 @@ async function serve(databaseUrl: string) {
   if (!address || typeof address === 'string') throw new Error('no port')
   process.send?.({ url: `http://127.0.0.1:${address.port}` })
   answerCpuQueries()
+  const pauses = gcPauses()
   process.on('message', async (message) => {
+    if (message === 'measure') pauses.start()
     if (message !== 'stop') return
+    pauses.report()
     await app.close()
     await database.close()
     process.exit(0)
   })
+}
+
+/**
+ * The API process's GC pauses from `start()` (the measured phases) on: with CONNECTIONS requests in
+ * flight, one pause of a few ms is in the latency of many, so it can be the p99.
+ */
+function gcPauses() {
+  let from = Infinity
+  const pauses: PerformanceEntry[] = []
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.startTime >= from) pauses.push(entry)
+  }).observe({ entryTypes: ['gc'] })
+  const kinds: [string, number][] = [
+    ['scavenges', constants.NODE_PERFORMANCE_GC_MINOR],
+    ['mark-compacts', constants.NODE_PERFORMANCE_GC_MAJOR],
+    ['incremental marking steps', constants.NODE_PERFORMANCE_GC_INCREMENTAL],
+    ['weak callbacks', constants.NODE_PERFORMANCE_GC_WEAKCB],
+  ]
+  return {
+    start: () => (from = performance.now()),
+    report() {
+      const parts = kinds.flatMap(([label, kind]) => {
+        const ms = pauses
+          .filter((entry) => (entry as unknown as { detail?: { kind?: number } }).detail?.kind === kind)
+          .map((entry) => entry.duration)
+        if (ms.length === 0) return []
+        const total = ms.reduce((sum, d) => sum + d, 0)
+        const over = ms.filter((d) => d > 5).length
+        return `${ms.length} ${label} (${total.toFixed(0)} ms, longest ${Math.max(...ms).toFixed(1)} ms, ${over} over 5 ms)`
+      })
+      console.log(`API GC pauses in the measured phases: ${parts.join(', ') || 'none'}`)
+    },
+  }
 }
 
 const ZH_BRANDS = [
@@ -196,6 +234,7 @@ async function main() {
         .map((n) => n.toFixed(1))
         .join(' ')
     console.log(`load average before: ${load()} (${availableParallelism()} cores)`)
+    child.send('measure')
     const lists: LoadRun[] = []
     const searches: LoadRun[] = []
     for (const [label, path] of Object.entries(scenarios)) {
@@ -218,6 +257,23 @@ async function main() {
     // one name in 12 or 13), a thing and a product's number (a name or two), and words in no name.
     // The same phase over such a mix in every sort, again none shared.
     const sorts = ['sales', 'priceAsc', 'priceDesc', 'newest']
+    // Lists without a search term, none shared either: the first pages of every sort, of each category
+    // or none, as an infinite scroll asks for them.
+    const pages: string[] = []
+    for (const category of ['', '&category=digital', '&category=appliances', '&category=food'])
+      for (const sort of sorts) {
+        let path = `/app/shop/products?sort=${sort}${category}`
+        for (let page = 0; page < 20; page++) {
+          pages.push(path)
+          const { nextCursor } = await get<{ nextCursor: string | null }>(ready.url, path)
+          if (!nextCursor) break
+          path = `/app/shop/products?sort=${sort}${category}&cursor=${nextCursor}`
+        }
+      }
+    report(
+      `lists, ${pages.length} different pages of every sort and category (none shared)`,
+      await hammer(pages),
+    )
     const mixed = [
       ...ZH_THINGS,
       ...EN_THINGS,

@@ -9,17 +9,15 @@ import {
   shopIdParamsSchema,
 } from '@vita/shared/schemas/shop'
 import { ok } from '../../../platform/http/envelope'
-import { withResponseWriter, writeEnvelopeOncePerData } from '../../../platform/http/responseSerializer'
+import { withResponseWriter } from '../../../platform/http/responseSerializer'
 import { getProduct } from './getProduct'
 import { listProducts, type ListProductsReturnType } from './listProducts'
 import { listReviews } from './listReviews'
+import { productPageWriter } from './productPageWriter'
 import { createSharedReads } from './sharedReads'
 
-/** A page answer shared by concurrent requests is checked and written once (sharedReads.ts). */
-const productPageEnvelopeSchema = withResponseWriter(
-  envelopeSchema(productPageSchema),
-  writeEnvelopeOncePerData(productPageSchema),
-)
+/** A page answer is checked in place and written once, shared by concurrent requests (sharedReads.ts). */
+const productPageEnvelopeSchema = withResponseWriter(envelopeSchema(productPageSchema), productPageWriter())
 
 /** GET /shop/products, /shop/products/:id and /shop/products/:id/reviews: the catalogue, no token. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {

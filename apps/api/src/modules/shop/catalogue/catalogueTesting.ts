@@ -1,9 +1,18 @@
 import { sql } from 'drizzle-orm'
+import { expect } from 'vitest'
 import type { ProductCategory, ProductSort } from '@vita/shared'
 import type { Db } from '../../../platform/db/client'
 import { queryRows } from '../../../platform/db/sql'
+import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../../../platform/db/testing'
 import { createProduct, type CreateProductReturnType } from './createProduct'
+import {
+  listProducts,
+  pageFromIndex,
+  type ListProductsParameters,
+  type ListProductsReturnType,
+} from './listProducts'
 import { productInputSchema, type ProductInputJson } from './productInput'
+import { readSearchIndex } from './searchIndex'
 
 let skuCodes = 0
 
@@ -92,4 +101,45 @@ export async function addWordListProducts(db: Db, count: number): Promise<void> 
         (1 + i % 13) * 1000000000000000000::numeric, 5, i % 17, i % 10 <> 0
       from generate_series(1, ${count}) i`),
   )
+}
+
+/** Test support: a fresh database of `kind` holding `count` word-list products, its search index read. */
+export async function createIndexedCatalogue(kind: TestDatabaseKind, count: number): Promise<TestDatabase> {
+  const database = await createTestDatabase(kind)
+  await addWordListProducts(database.db, count)
+  await readSearchIndex(database.db)
+  return database
+}
+
+/**
+ * Test support: every page of a list or a search, cursor after cursor, each answered by the process
+ * index (it fails otherwise; `label` names it), at most `atMost` ids in all; `eachPage` may check a page
+ * further. The ids in the order the pages gave them.
+ */
+export async function everyPageFromIndex(
+  db: Db,
+  parameters: Omit<ListProductsParameters, 'cursor'>,
+  {
+    label,
+    atMost,
+    eachPage,
+  }: {
+    label: string
+    atMost: number
+    eachPage?: (page: ListProductsReturnType, asked: ListProductsParameters) => Promise<void>
+  },
+): Promise<string[]> {
+  const terms = parameters.q?.split(' ') ?? []
+  const found: string[] = []
+  let cursor: string | undefined
+  do {
+    expect(found.length, `${label}: more pages than products`).toBeLessThanOrEqual(atMost)
+    const asked = { ...parameters, cursor }
+    expect(await pageFromIndex(db, asked, terms), `${label}: from the index`).toBeDefined()
+    const page = await listProducts(db, asked)
+    await eachPage?.(page, asked)
+    found.push(...page.items.map((item) => item.id))
+    cursor = page.nextCursor ?? undefined
+  } while (cursor)
+  return found
 }

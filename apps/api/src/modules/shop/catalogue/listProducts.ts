@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/client'
 import { rawQuery } from '../../../platform/db/sql'
 import type { DomainError } from '../../../platform/http/domainError'
 import { decodeProductCursor, encodeProductCursor } from './productCursor'
+import { readIndexedRows, type IndexedRow, type ProductListRow } from './indexedRows'
 import { imageUrl } from './productViews'
 import { indexTerm, searchIndexOf } from './searchIndex'
 import { commonInSample, sampledSearchNames } from './searchSample'
@@ -185,22 +186,6 @@ function statementText({ sort, category, shortTerms, cursor }: Shape): string {
     order by ${SORTS[sort].order} limit ${next()}::int`
 }
 
-/**
- * A search answered from this process's index (searchIndex.ts), one statement for every search
- * (shop_products_from_index, migration 0020): `$1` the ids of the first matches the index knows in the
- * sort's order, `$2` and `$3` what its last read saw (the snapshot's xmax and running transactions).
- * It reads those ids' rows last changed by a transaction the read saw (change_xid: the index knew them
- * as they are), `kind` 0, and every row changed unseen, `kind` 1 (normally those of the last second:
- * the index reads them every SEARCH_INDEX_REFRESH_MS), which searchFromIndex checks as the SQL search
- * would (listed, category, terms by `includes` on search_name, cursor). A row `kind` 2 tells more than
- * 1,000 changed unseen: the database answers. One text, not one per shape: each pooled connection
- * plans its first executions of a statement for their values (0.3 ms and more each).
- */
-const INDEX_STATEMENT = {
-  name: 'shop_products_from_index',
-  text: 'select * from shop_products_from_index($1::bigint[], $2::xid8, $3::xid8[])',
-}
-
 const statements = new Map<string, { name: string; text: string }>()
 function statementFor(shape: Shape) {
   const key = `${shape.sort}.${shape.category ? 'c' : ''}.${shape.shortTerms.map((short) => (short ? 's' : 'l')).join('')}.${shape.cursor ? 'k' : ''}`
@@ -208,18 +193,6 @@ function statementFor(shape: Shape) {
   if (!statement)
     statements.set(key, (statement = { name: `shop_products_${key}`, text: statementText(shape) }))
   return statement
-}
-
-type ProductListRow = {
-  id: string
-  uuid: string
-  category: ProductCategory
-  name_zh: string
-  name_en: string
-  cover: string | null
-  price: string
-  stock: number
-  sales: number
 }
 
 /**
@@ -246,20 +219,28 @@ export function productListQuery(
 /** The whitespace-separated terms of a search, at most TERMS_MAX. */
 const searchTerms = (q: string | undefined) => (q ?? '').split(/\s+/).filter(Boolean).slice(0, TERMS_MAX)
 
-/** A row of INDEX_STATEMENT. */
-type IndexedRow = ProductListRow & { kind: number; search_name: string | null; listed: boolean }
+/**
+ * Non-negative integers as PostgreSQL writes numeric(78,0) (no sign, no leading zero: the price
+ * check), compared as numbers: the longer is the larger, else the strings' order.
+ */
+const compareBaseUnits = (a: string, b: string) =>
+  a.length !== b.length ? a.length - b.length : a < b ? -1 : a > b ? 1 : 0
 
-/** Rows past the page's a search from the index asks for: some of them may have changed since. */
-const INDEX_SLACK = 4
-
-/** `a` before `b` in `sort`'s order, on rows as read (the SQL's ORDER BY). */
+/**
+ * `a` before `b` in `sort`'s order, on rows as read (the SQL's ORDER BY). The keys compared as read,
+ * no BigInt made per comparison (a page's sort and checks compared its rows some hundred times).
+ */
 function rowOrder(sort: ProductSort): (a: ProductListRow, b: ProductListRow) => number {
-  const { key } = SORTS[sort]
   const ascending = sort === 'priceAsc' ? 1 : -1
+  const byKey: (a: ProductListRow, b: ProductListRow) => number =
+    sort === 'sales'
+      ? (a, b) => a.sales - b.sales
+      : sort === 'newest'
+        ? () => 0 // keyed by the id alone
+        : (a, b) => compareBaseUnits(a.price, b.price)
   return (a, b) => {
-    const x = key(a)
-    const y = key(b)
-    if (x !== y) return x < y ? -ascending : ascending
+    const byKeys = byKey(a, b)
+    if (byKeys !== 0) return byKeys < 0 ? -ascending : ascending
     const i = Number(a.id)
     const j = Number(b.id)
     return i === j ? 0 : i < j ? -ascending : ascending
@@ -267,14 +248,17 @@ function rowOrder(sort: ProductSort): (a: ProductListRow, b: ProductListRow) => 
 }
 
 /**
- * A search's page from this process's index (searchIndex.ts) when it has one and every term is
- * lower-cased here as the database would (indexTerm); else undefined, and the database answers
- * (statementText). The index gives the first matches it knows (as its last read saw them), a few more
- * than a page; the database reads them unless changed since, and every row changed since, kept here
- * if it matches (INDEX_STATEMENT). That is the page when enough of the known rows came back unchanged, or they
- * were all the index's matches; else (rows changed or deleted meanwhile) it asks again for more.
+ * A page of the list or of a search from this process's index (searchIndex.ts) when it has one and
+ * every term is lower-cased here as the database would (indexTerm); else undefined, and the database
+ * answers (statementText). The index gives the first matches it knows (as its last read saw them), a
+ * page and one; the database reads them unless changed since, and every row changed since, kept here
+ * if it matches (readIndexedRows: one statement for the pages asked for at once). Those up to the
+ * index's last are the page when there are enough of them (a page and one: no slack asked for, a row
+ * changed but still before it counts), or when they were all the index's matches; else (rows changed
+ * away or deleted meanwhile) it asks again for more. Without terms, the list's page:
+ * read alone, each page was a statement of its own (bench/shop-catalogue.ts, different pages).
  */
-export async function searchFromIndex(
+export async function pageFromIndex(
   db: Db,
   parameters: Omit<ListProductsParameters, 'uploadsBaseUrl'>,
   terms: readonly string[],
@@ -296,18 +280,24 @@ export async function searchFromIndex(
       (category === undefined || row.category === category) &&
       lowered.every((term) => row.search_name?.includes(term as string)) &&
       (!last || order(last, row) < 0))
-  for (let asked = limit + 1 + INDEX_SLACK, attempt = 0; attempt < 3; attempt++, asked *= 8) {
+  for (let asked = limit + 1, attempt = 0; attempt < 3; attempt++, asked *= 8) {
     const found = index.matches(lowered as string[], sort, { category, cursor, limit: asked })
-    const read = await rawQuery(db)<IndexedRow>(INDEX_STATEMENT.name, INDEX_STATEMENT.text, [
-      found.ids.map(String),
-      found.seen.xmax,
-      found.seen.running,
-    ])
-    if (read.some((row) => row.kind === 2)) return undefined
-    const rows = read.filter(matching)
-    const unchanged = rows.filter((row) => row.kind === 0)
-    if (unchanged.length > limit || found.complete) return rows.sort(order).slice(0, limit + 1)
-    const known = new Set(unchanged.map((row) => Number(row.id)))
+    const read = await readIndexedRows(db, found.ids, found.seen)
+    if (read.tooManyChanged) return undefined
+    const rows = read.rows.filter(matching)
+    if (found.complete) return rows.sort(order).slice(0, limit + 1)
+    // The rows the index knows unchanged and did not give come after the last it gave: the rows up to
+    // that one (unchanged, or changed and still matching) are the page if there are enough of them.
+    const bound =
+      found.last &&
+      ({
+        id: String(found.last.id),
+        sales: found.last.sales,
+        price: String(found.last.price),
+      } as ProductListRow)
+    const sure = bound ? rows.filter((row) => order(row, bound) <= 0) : []
+    if (sure.length > limit) return sure.sort(order).slice(0, limit + 1)
+    const known = new Set(rows.filter((row) => row.kind === 0).map((row) => Number(row.id)))
     index.drop(
       found.ids.filter((id) => !known.has(id)),
       found.generation,
@@ -324,8 +314,7 @@ export async function listProducts(
 ): Promise<ListProductsReturnType> {
   const { sort, limit, uploadsBaseUrl } = parameters
   const terms = searchTerms(parameters.q)
-  let rows =
-    terms.length > 0 && options.fromIndex !== false ? await searchFromIndex(db, parameters, terms) : undefined
+  let rows = options.fromIndex !== false ? await pageFromIndex(db, parameters, terms) : undefined
   if (!rows) {
     const walkFirst = terms.length > 0 && commonInSample(await sampledSearchNames(db), terms)
     const query = productListQuery({ ...parameters, walkFirst })

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ProductCategory, ProductSort } from '@vita/shared'
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../platform/db/testing'
-import { addWordListProducts, searchedByIlike } from './catalogueTesting'
-import { listProducts, searchFromIndex } from './listProducts'
+import {
+  addWordListProducts,
+  createIndexedCatalogue,
+  everyPageFromIndex,
+  searchedByIlike,
+} from './catalogueTesting'
+import { listProducts, pageFromIndex } from './listProducts'
 import { indexTerm, readSearchIndex } from './searchIndex'
 
 const SORTS: ProductSort[] = ['sales', 'priceAsc', 'priceDesc', 'newest']
@@ -29,30 +34,20 @@ describe.each(testDatabaseKinds)('searching from the process index (%s)', (kind)
   let database: TestDatabase
   const PRODUCTS = 2000
   beforeAll(async () => {
-    database = await createTestDatabase(kind)
-    await addWordListProducts(database.db, PRODUCTS)
-    await readSearchIndex(database.db)
+    database = await createIndexedCatalogue(kind, PRODUCTS)
   })
   afterAll(() => database?.dispose())
 
   const byIlike = (q: string, sort: ProductSort, category?: ProductCategory) =>
     searchedByIlike(database.db, q.split(' '), sort, category)
 
-  /** Every page of a search, cursor after cursor, each answered by the index (it fails otherwise). */
-  const paged = async (q: string, sort: ProductSort, limit: number, category?: ProductCategory) => {
-    const found: string[] = []
-    let cursor: string | undefined
-    do {
-      expect(found.length, `${q} by ${sort}: more pages than products`).toBeLessThanOrEqual(PRODUCTS)
-      const parameters = { q, sort, limit, cursor, category }
-      const terms = q.split(' ')
-      expect(await searchFromIndex(database.db, parameters, terms), `${q}: from the index`).toBeDefined()
-      const page = await listProducts(database.db, { ...parameters, uploadsBaseUrl: '/u' })
-      found.push(...page.items.map((item) => item.id))
-      cursor = page.nextCursor ?? undefined
-    } while (cursor)
-    return found
-  }
+  /** Every page of a search, each answered by the index. */
+  const paged = (q: string, sort: ProductSort, limit: number, category?: ProductCategory) =>
+    everyPageFromIndex(
+      database.db,
+      { q, sort, limit, category, uploadsBaseUrl: '/u' },
+      { label: `${q} by ${sort}`, atMost: PRODUCTS },
+    )
 
   it('pages through exactly what ILIKE finds, in every sort, of a category or not', async () => {
     let matched = 0
@@ -143,13 +138,39 @@ describe.each(testDatabaseKinds)('searching from the process index (%s)', (kind)
     },
   )
 
+  it('keeps none of the rows it was built from in the read that the driver may keep', async () => {
+    const fresh = await createTestDatabase(kind)
+    try {
+      await addWordListProducts(fresh.db, 300)
+      const client = (fresh.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } })
+        .$client
+      const original = client.query.bind(client)
+      const results: { rows: unknown[] }[] = []
+      const query = vi.spyOn(client, 'query').mockImplementation(async (...args: unknown[]) => {
+        const result = (await original(...args)) as { rows: unknown[] }
+        if (JSON.stringify(args).includes('shop_products p order by p.id')) results.push(result)
+        return result
+      })
+      try {
+        const index = await readSearchIndex(fresh.db)
+        expect(index.ids.length).toBe(300)
+        expect(results).toHaveLength(1)
+        expect(results[0]?.rows).toEqual([])
+      } finally {
+        query.mockRestore()
+      }
+    } finally {
+      await fresh.dispose()
+    }
+  })
+
   it('leaves a term the database would lower-case differently to the database', async () => {
     expect(indexTerm('TOOTH')).toBe('tooth')
     expect(indexTerm('蓝牙1%')).toBe('蓝牙1%')
     expect(indexTerm('ＢＬＵＥ')).toBeUndefined()
     expect(indexTerm('İ')).toBeUndefined()
     expect(
-      await searchFromIndex(database.db, { q: 'ＢＬＵＥ', sort: 'sales', limit: 20 }, ['ＢＬＵＥ']),
+      await pageFromIndex(database.db, { q: 'ＢＬＵＥ', sort: 'sales', limit: 20 }, ['ＢＬＵＥ']),
     ).toBeUndefined()
   })
 })

@@ -15,8 +15,11 @@ const CHANGES_MAX = 5000
 const ADDED_MAX = 2000
 /** Rows the index is built from between two turns of the event loop. */
 const BUILD_ROWS = 5000
-/** Gram lists at least this long are put in every sort's order when the index is built. */
-const ORDERED_AHEAD = 1000
+/**
+ * Gram lists at least this long are put in the sales and price orders when the index is built (about
+ * 80 ns an entry: a list of 1,000 cost its first search 80 µs); shorter ones as searches need them.
+ */
+const ORDERED_AHEAD = 100
 /** After a failed read, how long searches use the database alone before the index is read again. */
 const RETRY_MS = 10_000
 
@@ -63,7 +66,14 @@ const parseSnapshot = (text: string): Seen => {
 const EMPTY = new Int32Array(0)
 
 /** The first `limit` candidates in a sort's order, and whether they are all of them. */
-export type IndexMatches = { ids: number[]; complete: boolean; seen: Seen; generation: number }
+export type IndexMatches = {
+  ids: number[]
+  /** The last of `ids` with its sort keys as the index knows them (what it did not give comes after). */
+  last: { id: number; sales: number; price: bigint } | undefined
+  complete: boolean
+  seen: Seen
+  generation: number
+}
 
 /**
  * Every product's lower-cased names (search_name) with what a search filters and orders by, kept in
@@ -82,6 +92,7 @@ class SearchIndex {
   prices: bigint[] = []
   listed: boolean[] = []
   categories: string[] = []
+  private categoryNames = new Map<string, string>()
   changeXids: number[] = []
   alive: boolean[] = []
   slotOf = new Map<number, number>()
@@ -91,11 +102,14 @@ class SearchIndex {
   /** The indexed slots by sales (descending, then id descending) and by price (ascending, then id). */
   bySales: Int32Array
   byPrice: Int32Array
-  /** Gram lists in the orders' positions (inOrder), made as searches need them. */
-  private salesLists = new WeakMap<Int32Array, Int32Array>()
-  private priceLists = new WeakMap<Int32Array, Int32Array>()
-  private priceDescLists = new WeakMap<Int32Array, Int32Array>()
-  private newestLists = new WeakMap<Int32Array, Int32Array>()
+  /**
+   * Gram lists in the sales and price orders' positions (inOrder), made as searches need them. The
+   * other two orders walk a list from its end: the price list for priceDesc, the list itself (slots in
+   * id order) for newest. Maps, not WeakMaps: the lists live as long as the index (its `grams`), and
+   * thousands of weak entries made every mark-compact of the API process longer (ephemerons).
+   */
+  private salesLists = new Map<Int32Array, Int32Array>()
+  private priceLists = new Map<Int32Array, Int32Array>()
   /** Each indexed slot's place in bySales and byPrice. */
   salesRank: Int32Array
   priceRank: Int32Array
@@ -153,12 +167,12 @@ class SearchIndex {
     index.priceRank = new Int32Array(index.indexed)
     index.bySales.forEach((slot, rank) => (index.salesRank[slot] = rank))
     index.byPrice.forEach((slot, rank) => (index.priceRank[slot] = rank))
-    // The long lists in every order now (a sort of 8,000 entries cost a search 0.3 ms), short ones as
+    // The long lists in both orders now (a sort of 8,000 entries cost a search 0.3 ms), short ones as
     // searches need them.
     let sorted = 0
     for (const list of index.grams.values()) {
       if (list.length < ORDERED_AHEAD) continue
-      for (const sort of ['sales', 'priceAsc', 'priceDesc', 'newest'] as const) index.inOrder(list, sort)
+      for (const sort of ['sales', 'priceAsc'] as const) index.inOrder(list, sort)
       sorted += list.length
       if (sorted >= BUILD_ROWS * 20) {
         sorted = 0
@@ -197,6 +211,13 @@ class SearchIndex {
     return xid < this.xmax && (this.running.length === 0 || !this.running.includes(xid))
   }
 
+  /** One string per category for every slot (as read, each row's is a string of its own). */
+  private category(name: string): string {
+    let kept = this.categoryNames.get(name)
+    if (kept === undefined) this.categoryNames.set(name, (kept = name))
+    return kept
+  }
+
   private addSlot(row: IndexRow): number {
     const slot = this.ids.length
     this.ids.push(Number(row.id))
@@ -204,7 +225,7 @@ class SearchIndex {
     this.sales.push(row.sales)
     this.prices.push(BigInt(row.price))
     this.listed.push(row.listed)
-    this.categories.push(row.category)
+    this.categories.push(this.category(row.category))
     this.changeXids.push(Number(row.change_xid))
     this.alive.push(true)
     this.slotOf.set(Number(row.id), slot)
@@ -231,7 +252,7 @@ class SearchIndex {
       this.sales[slot] = row.sales
       this.prices[slot] = BigInt(row.price)
       this.listed[slot] = row.listed
-      this.categories[slot] = row.category
+      this.categories[slot] = this.category(row.category)
       this.changeXids[slot] = Number(row.change_xid)
       this.alive[slot] = true
     }
@@ -265,22 +286,27 @@ class SearchIndex {
 
   /**
    * A gram list in `sort`'s order as positions (0 first): the slots' places in the order as read.
-   * Built on first use per gram and order (a sort of the list), then kept.
+   * Sales and price lists built on first use per gram (a sort of the list), then kept; priceDesc and
+   * newest read the price list and the list itself from their ends.
    */
-  private inOrder(list: Int32Array, sort: ProductSort): Int32Array {
-    const last = this.indexed - 1
-    // Positions counted from the order's other end, ascending.
-    const reversed = (values: Int32Array) => Int32Array.from(values, (value) => last - value).reverse()
-    if (sort === 'newest') return cached(this.newestLists, list, () => reversed(list))
-    const ranks =
-      sort === 'sales'
-        ? cached(this.salesLists, list, () =>
+  private inOrder(list: Int32Array, sort: ProductSort): Positions {
+    switch (sort) {
+      case 'newest':
+        return new Positions(list, this.indexed - 1)
+      case 'sales':
+        return new Positions(
+          cached(this.salesLists, list, () =>
             Int32Array.from(list, (slot) => this.salesRank[slot] as number).sort(),
-          )
-        : cached(this.priceLists, list, () =>
-            Int32Array.from(list, (slot) => this.priceRank[slot] as number).sort(),
-          )
-    return sort === 'priceDesc' ? cached(this.priceDescLists, ranks, () => reversed(ranks)) : ranks
+          ),
+        )
+      case 'priceAsc':
+      case 'priceDesc': {
+        const ranks = cached(this.priceLists, list, () =>
+          Int32Array.from(list, (slot) => this.priceRank[slot] as number).sort(),
+        )
+        return sort === 'priceAsc' ? new Positions(ranks) : new Positions(ranks, this.indexed - 1)
+      }
+    }
   }
 
   /** The indexed slot at `position` of `sort`'s order as read. */
@@ -304,8 +330,9 @@ class SearchIndex {
    * The terms' two rarest gram lists each, in the order's positions, are intersected from the cursor's
    * position on (leapfrogging: each list skips by binary search to the largest position another
    * holds), so their common slots come in the sort's order, each checked by `includes`; it stops at
-   * `limit` matches, having read about limit × (list ÷ matches) entries of each list. Slots past
-   * `indexed` (changed or new since the index was built) are checked one by one.
+   * `limit` matches, having read about limit × (list ÷ matches) entries of each list. Without terms
+   * (the plain list) it walks the order itself. Slots past `indexed` (changed or new since the index
+   * was built) are checked one by one.
    */
   matches(
     terms: readonly string[],
@@ -353,17 +380,22 @@ class SearchIndex {
       .map((list) => this.inOrder(list, sort))
     const at = lists.map(() => 0)
     let target = start
-    let exhausted = lists.length === 0
-    while (!exhausted && found - extra < limit) {
+    let exhausted = false
+    if (lists.length === 0) {
+      // No term (the plain list): the order itself from the cursor's position.
+      while (target < this.indexed && found - extra < limit) consider(this.slotAt(sort, target++))
+      exhausted = target === this.indexed
+    }
+    while (!exhausted && lists.length > 0 && found - extra < limit) {
       // Every list moved to its first position at or past the target; a list past it moves the target.
       let agreed = 0
       for (let k = 0; agreed < lists.length; k = (k + 1) % lists.length) {
-        const list = lists[k] as Int32Array
+        const list = lists[k] as Positions
         let low = at[k] as number
-        if (low < list.length && (list[low] as number) < target) {
+        if (low < list.length && list.at(low) < target) {
           let step = 1
           let high = low + 1
-          while (high < list.length && (list[high] as number) < target) {
+          while (high < list.length && list.at(high) < target) {
             low = high
             step *= 2
             high = low + step
@@ -371,7 +403,7 @@ class SearchIndex {
           high = Math.min(high, list.length)
           while (low < high) {
             const middle = (low + high) >> 1
-            if ((list[middle] as number) < target) low = middle + 1
+            if (list.at(middle) < target) low = middle + 1
             else high = middle
           }
         }
@@ -380,7 +412,7 @@ class SearchIndex {
           exhausted = true
           break
         }
-        const position = list[low] as number
+        const position = list.at(low)
         if (position === target) agreed++
         else {
           target = position
@@ -391,8 +423,17 @@ class SearchIndex {
       consider(this.slotAt(sort, target))
       target++
     }
+    const last = top.at(-1)
     return {
       ids: top.map((slot) => this.ids[slot] as number),
+      last:
+        last === undefined
+          ? undefined
+          : {
+              id: this.ids[last] as number,
+              sales: this.sales[last] as number,
+              price: this.prices[last] as bigint,
+            },
       // Stopped at `limit` matches of the lists: more may follow.
       complete: exhausted && found <= limit,
       seen: this.seen,
@@ -401,8 +442,33 @@ class SearchIndex {
   }
 }
 
+/**
+ * Ascending positions in a sort's order: `values` as they are, or (`last` given) read from the end,
+ * each counted from the order's other end (`last - value`), which reverses a list of the opposite order.
+ */
+class Positions {
+  readonly length: number
+  /** Position k is `offset + sign × values[first + sign × k]`: no branch in the intersection's loop. */
+  private readonly offset: number
+  private readonly sign: number
+  private readonly first: number
+  constructor(
+    private readonly values: Int32Array,
+    last?: number,
+  ) {
+    this.length = values.length
+    this.offset = last ?? 0
+    this.sign = last === undefined ? 1 : -1
+    this.first = last === undefined ? 0 : values.length - 1
+  }
+
+  at(k: number): number {
+    return this.offset + this.sign * (this.values[this.first + this.sign * k] as number)
+  }
+}
+
 /** `made`'s value for `list`, made once. */
-function cached(made: WeakMap<Int32Array, Int32Array>, list: Int32Array, make: () => Int32Array): Int32Array {
+function cached(made: Map<Int32Array, Int32Array>, list: Int32Array, make: () => Int32Array): Int32Array {
   let value = made.get(list)
   if (!value) made.set(list, (value = make()))
   return value
@@ -471,7 +537,14 @@ const holders = new WeakMap<Db, Holder>()
 
 async function readAll(db: Db, holder: Holder) {
   const rows = await rawQuery(db)<IndexRow>('shop_search_index_all', READ_ALL, [])
-  holder.index = await SearchIndex.build(rows)
+  try {
+    holder.index = await SearchIndex.build(rows)
+  } finally {
+    // The driver may keep a result as long as its connection lives (pg-pool: a new client's connect
+    // closures hold the promise of the query that made it), and with it this array: emptied, it holds
+    // none of the 100,000 rows, which made every full GC of the API process 11 ms longer.
+    rows.length = 0
+  }
   holder.readAt = Date.now()
 }
 

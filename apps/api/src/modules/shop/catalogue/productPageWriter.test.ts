@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { envelopeSchema } from '@vita/shared'
+import { productPageSchema } from '@vita/shared/schemas/shop'
+import { productPageWriter } from './productPageWriter'
+
+const card = (n: number) => ({
+  id: `0190f5a2-7c1e-7b3a-9d2e-${String(n).padStart(12, '0')}`,
+  category: (['digital', 'appliances', 'food'] as const)[n % 3],
+  name: { zh: `蓝牙耳机 ${n} "引号"\n`, en: `Earbuds ${n} \\ </script>` },
+  image: n % 2 ? null : `/uploads/p${n}.webp`,
+  price: n === 0 ? '0' : `${n}000000000000000000`,
+  stock: n,
+  sales: n * 3,
+})
+const envelope = (data: unknown) => ({ code: 0, msg: 'ok', data })
+const parsed = (value: unknown) => JSON.stringify(envelopeSchema(productPageSchema).parse(value))
+
+describe('the product page writer', () => {
+  it("writes the text of the schema's parse", () => {
+    const write = productPageWriter()
+    for (const page of [
+      { items: [], nextCursor: null },
+      { items: [card(0), card(1), card(2)], nextCursor: 'c2FsZXM6MToy' },
+      {
+        nextCursor: null,
+        items: [
+          {
+            sales: 1,
+            stock: 2,
+            price: '3',
+            image: null,
+            name: { en: 'b', zh: 'a' },
+            category: 'food',
+            id: card(4).id,
+          },
+        ],
+      },
+    ])
+      expect(write(envelope(page))).toBe(parsed(envelope(page)))
+  })
+
+  it('leaves to the parse a page the schema would not take as it is', () => {
+    const write = productPageWriter()
+    const wrong: Record<string, unknown>[] = [
+      { ...card(1), extra: 1 },
+      { ...card(1), name: { zh: 'a', en: 'b', id: 'x' } },
+      { ...card(1), price: '1.5' },
+      { ...card(1), price: '01' },
+      { ...card(1), price: '1'.repeat(79) },
+      { ...card(1), id: 'not-a-uuid' },
+      { ...card(1), category: 'toys' },
+      { ...card(1), stock: 1.5 },
+      { ...card(1), sales: '3' },
+      { ...card(1), image: undefined },
+      Object.fromEntries(Object.entries(card(1)).filter(([key]) => key !== 'image')),
+    ]
+    for (const item of wrong)
+      expect(write(envelope({ items: [card(2), item], nextCursor: null }))).toBeUndefined()
+    expect(write(envelope({ items: [card(2)], nextCursor: 3 }))).toBeUndefined()
+    expect(write(envelope({ items: [card(2)], nextCursor: null, total: 1 }))).toBeUndefined()
+  })
+
+  it('writes a page shared by concurrent requests once', () => {
+    const write = productPageWriter()
+    const page = { items: [card(1)], nextCursor: null }
+    const stringify = JSON.stringify
+    let calls = 0
+    JSON.stringify = ((...args: Parameters<typeof stringify>) => {
+      if (args[0] === page) calls++
+      return stringify(...args)
+    }) as typeof stringify
+    try {
+      expect(write(envelope(page))).toBe(write(envelope(page)))
+    } finally {
+      JSON.stringify = stringify
+    }
+    expect(calls).toBe(1)
+  })
+
+  it('mirrors productPageSchema as it is now: a change to the schema fails here until isCard follows it', () => {
+    expect(z.toJSONSchema(productPageSchema)).toMatchSnapshot()
+  })
+})
