@@ -12,5 +12,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 90_000,
     hookTimeout: 180_000,
+    // expect.poll's default (1 s) counts a callback still waiting: a locator waiting for a screen behind
+    // a request (the dev wallet's offer waits for /app/config) can take longer on a loaded 2-core machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 })

@@ -12,8 +12,26 @@ mkdirSync(reports, { recursive: true })
 /** @type {{ name: string, cmd: string[], counts?: (out: string) => { passed: number, failed: number } }[]} */
 const vitestCounts = (file) => () => {
   const json = JSON.parse(readFileSync(join(reports, file), 'utf8'))
-  return { passed: json.numPassedTests, failed: json.numFailedTests + (json.numFailedTestSuites ?? 0) }
+  return {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests + (json.numFailedTestSuites ?? 0),
+    failures: vitestFailures(json),
+  }
 }
+/** Where a JSON report's failures are and the first line of each, for the summary (CI may show only the tail). */
+const vitestFailures = (json) =>
+  (json.testResults ?? []).flatMap((file) => {
+    const where = file.name.replace(`${process.cwd()}/`, '')
+    const firstLine = (text) =>
+      String(text ?? '')
+        .trim()
+        .split('\n')[0]
+        .slice(0, 300)
+    const tests = (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${where} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
+    return tests.length === 0 && file.status === 'failed' ? [`${where}: ${firstLine(file.message)}`] : tests
+  })
 const nodeRunnerCounts = (out) => {
   const passed = [...out.matchAll(/^\s*(\d+) passing/gm)].reduce((sum, m) => sum + Number(m[1]), 0)
   const failed = [...out.matchAll(/^\s*(\d+) failing/gm)].reduce((sum, m) => sum + Number(m[1]), 0)
@@ -92,6 +110,7 @@ for (const suite of suites) {
   summary.push(
     `${ok ? 'ok  ' : 'FAIL'} ${suite.name} (${((Date.now() - started) / 1000).toFixed(1)} s)${counts ? ` ${counts.passed} passed, ${counts.failed} failed` : ''}`,
   )
+  for (const failure of counts?.failures?.slice(0, 10) ?? []) summary.push(`       ✗ ${failure}`)
   if (!ok && process.env.CI) {
     // keep going so one run shows every failing suite
   }
@@ -100,4 +119,4 @@ console.log('\n===== summary')
 for (const line of summary) console.log(line)
 console.log(`test artifacts: ${join(process.cwd(), 'test-artifacts')}`)
 console.log(`${passed} passed, ${failed} failed`)
-process.exit(failed === 0 && summary.every((line) => line.startsWith('ok')) ? 0 : 1)
+process.exit(failed === 0 && summary.every((line) => !line.startsWith('FAIL')) ? 0 : 1)
