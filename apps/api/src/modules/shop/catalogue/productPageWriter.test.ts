@@ -78,6 +78,31 @@ describe('the product page writer', () => {
     expect(calls).toBe(1)
   })
 
+  it('takes the replacer only for a page whose keys come in another order', () => {
+    const write = productPageWriter()
+    const { name, ...rest } = card(3)
+    const pages = [
+      { items: [card(1), card(2)], nextCursor: null },
+      { nextCursor: null, items: [card(1)] },
+      { items: [card(1), { ...rest, name }], nextCursor: null },
+      { items: [{ ...card(1), name: { en: 'b', zh: 'a' } }], nextCursor: null },
+    ]
+    const stringify = JSON.stringify
+    const replaced: boolean[] = []
+    JSON.stringify = ((...args: Parameters<typeof stringify>) => {
+      if (pages.includes(args[0] as (typeof pages)[number])) replaced.push(args[1] !== undefined)
+      return stringify(...args)
+    }) as typeof stringify
+    let texts: (string | undefined)[]
+    try {
+      texts = pages.map((page) => write(envelope(page)))
+    } finally {
+      JSON.stringify = stringify
+    }
+    expect(replaced).toEqual([false, true, true, true])
+    pages.forEach((page, i) => expect(texts[i]).toBe(parsed(envelope(page))))
+  })
+
   it('mirrors productPageSchema as it is now: a change to the schema fails here until isCard follows it', () => {
     expect(z.toJSONSchema(productPageSchema)).toMatchSnapshot()
   })
