@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { routePreloadMap, screenModules } from './routePreloads'
+import { earlySchemaModules, routePreloadMap, screenModules } from './routePreloads'
 import { appRoutes, type AppRoute } from './src/app/routes'
 
 const chunk = (
@@ -55,10 +55,57 @@ describe('the chunks each path preloads', () => {
     })
   })
 
+  it("adds the chunks of the schemas the screen's early data is parsed with, after its own", () => {
+    const withSchemas = [
+      ...chunks,
+      chunk('assets/club-schemas.js', ['assets/zod.js', 'assets/shared.js'], '/shared/schemas/club.ts'),
+      chunk('assets/zod.js'),
+    ]
+    const early = new Map([['clubTeam', ['/shared/schemas/club.ts']]])
+    const map = routePreloadMap(withSchemas, routes, modules, '/src/AppTabBar.tsx', early)
+    expect(map['/team']).toEqual([
+      '/assets/Team.js',
+      '/assets/club.js',
+      '/assets/shared.js',
+      '/assets/TabBar.js',
+      '/assets/tabbar.js',
+      '/assets/club-schemas.js',
+      '/assets/zod.js',
+    ])
+    expect(map['/invite/:code']).toEqual(['/assets/Login.js', '/assets/shared.js'])
+    // A schema imported by others may be in a chunk of theirs: that chunk is preloaded.
+    const inShared = [
+      ...withSchemas.slice(0, -1),
+      { ...chunk('assets/zod.js'), moduleIds: ['/shared/schemas/zod.ts'] },
+    ]
+    const zodOnly = new Map([['login', ['/shared/schemas/zod.ts']]])
+    expect(
+      routePreloadMap(inShared, routes, modules, '/src/AppTabBar.tsx', zodOnly)['/invite/:code'],
+    ).toEqual(['/assets/Login.js', '/assets/shared.js', '/assets/zod.js'])
+    // A schema module in no chunk fails the build (its preload would be lost).
+    const lost = new Map([['login', ['/shared/schemas/system.ts']]])
+    expect(() => routePreloadMap(withSchemas, routes, modules, '/src/AppTabBar.tsx', lost)).toThrow(
+      /no chunk has \/shared\/schemas\/system.ts/,
+    )
+  })
+
   it('fails the build when a screen has no chunk', () => {
     expect(() =>
       routePreloadMap(chunks, routes, new Map([['login', '/src/routes/Login.tsx']]), '/src/AppTabBar.tsx'),
     ).toThrow(/no chunk for the screen clubTeam/)
+  })
+
+  it("reads each screen's early schemas from app/earlyData.ts, as files that exist", async () => {
+    const { earlyData } = await import('./src/app/earlyData')
+    const schemasDir = resolve(import.meta.dirname, '../../packages/shared/src/schemas')
+    const found = earlySchemaModules(resolve(import.meta.dirname, 'src/app/earlyData.ts'), schemasDir)
+    expect([...found.keys()].sort()).toEqual(Object.keys(earlyData).sort())
+    for (const [screen, early] of Object.entries(earlyData)) {
+      const files = found.get(screen)!
+      expect(files.length, screen).toBe((await Promise.all(early!.schemas())).length)
+      for (const file of files) expect(existsSync(file), file).toBe(true)
+    }
+    expect(found.get('priceChart')).toEqual([resolve(schemasDir, 'market.ts')])
   })
 
   it("finds every routed screen's module in app/router.tsx", () => {

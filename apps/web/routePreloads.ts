@@ -4,7 +4,13 @@ import type { Plugin } from 'vite'
 import { appRoutes, type AppRoute } from './src/app/routes'
 
 /** What this file reads of an output chunk (rolldown's OutputChunk). */
-type ChunkLike = { fileName: string; isEntry: boolean; facadeModuleId: string | null; imports: string[] }
+type ChunkLike = {
+  fileName: string
+  isEntry: boolean
+  facadeModuleId: string | null
+  imports: string[]
+  moduleIds?: readonly string[]
+}
 
 /** A chunk file and every file it imports statically, added to `into`. */
 export function staticClosure(chunks: readonly Pick<ChunkLike, 'fileName' | 'imports'>[]) {
@@ -33,17 +39,40 @@ export function screenModules(routerFile: string): Map<string, string> {
 }
 
 /**
+ * The shared schemas each screen's early data is parsed with (app/earlyData.ts: `screen: { …
+ * schemas: () => [import('@vita/shared/schemas/name'), …] }`), by screen id, as absolute paths of
+ * `packages/shared/src/schemas/name.ts`. Read from its source like screenModules.
+ */
+export function earlySchemaModules(earlyDataFile: string, schemasDir: string): Map<string, string[]> {
+  const source = readFileSync(earlyDataFile, 'utf8')
+  const modules = new Map<string, string[]>()
+  const screens = [...source.matchAll(/^ {2}(\w+): \{/gm)]
+  screens.forEach((screen, i) => {
+    const block = source.slice(screen.index, screens[i + 1]?.index ?? source.length)
+    const schemas = [...block.matchAll(/import\('@vita\/shared\/schemas\/(\w+)'\)/g)]
+    modules.set(
+      screen[1]!,
+      schemas.map(([, name]) => resolve(schemasDir, `${name}.ts`)),
+    )
+  })
+  return modules
+}
+
+/**
  * For every path of app/routes.ts that opens a screen (or redirects to one), the chunks that screen's
  * first paint needs beyond the entry's (index.html preloads those): its chunk and everything it imports
- * statically, and the tab bar's for screens under it. The API puts them in index.html for that path as
- * modulepreload links (apps/api/src/platform/http/routePreloads.ts), so they download beside the entry's
- * instead of after the entry has loaded and run.
+ * statically, the tab bar's for screens under it, then the chunks of the schemas its early data is
+ * parsed with (zod among them: the entry asks for them only once it has run, and they were the last
+ * thing the first data waited for). The API puts them in index.html for that path as modulepreload
+ * links (apps/api/src/platform/http/routePreloads.ts), so they download beside the entry's instead of
+ * after the entry has loaded and run.
  */
 export function routePreloadMap(
   chunks: readonly ChunkLike[],
   routes: readonly AppRoute[],
   modules: ReadonlyMap<string, string>,
   tabBarModule: string,
+  earlySchemas: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Record<string, string[]> {
   const closure = staticClosure(chunks)
   const chunkOf = (module: string) => {
@@ -51,6 +80,9 @@ export function routePreloadMap(
     if (!chunk) throw new Error(`no chunk has ${module} as its module`)
     return chunk.fileName
   }
+  // A schema imported by others may share a chunk with them (no chunk of its own).
+  const chunkHolding = (module: string) =>
+    chunks.find((candidate) => candidate.moduleIds?.includes(module))?.fileName ?? chunkOf(module)
   const entry = chunks.find((chunk) => chunk.isEntry)
   if (!entry) throw new Error('the build has no entry chunk')
   const inEntry = closure(entry.fileName)
@@ -60,15 +92,19 @@ export function routePreloadMap(
     if (!target?.screen) return []
     const module = modules.get(target.screen)
     if (!module) throw new Error(`app/router.tsx has no chunk for the screen ${target.screen}`)
-    // The screen's own chunks first (its first paint waits on them), then the tab bar's.
+    // The screen's own chunks first (its first paint waits on them), the tab bar's, then its data's schemas.
     const files = closure(chunkOf(module))
     if (target.tabBar) for (const file of tabBar) files.add(file)
+    for (const schema of earlySchemas.get(target.screen) ?? []) closure(chunkHolding(schema), files)
     return [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`)
   }
   return Object.fromEntries(
     routes.map((route) => [route.path, preloads(route)] as const).filter(([, files]) => files.length > 0),
   )
 }
+
+/** Where `@vita/shared/schemas/name` is, from apps/web. */
+const SCHEMAS_DIR = (root: string) => resolve(root, '../../packages/shared/src/schemas')
 
 /** Writes .vite/route-preloads.json (routePreloadMap) beside Vite's manifest. */
 export function routePreloads(root: string): Plugin {
@@ -86,6 +122,7 @@ export function routePreloads(root: string): Plugin {
           appRoutes,
           screenModules(resolve(root, 'src/app/router.tsx')),
           resolve(root, 'src/app/AppTabBar.tsx'),
+          earlySchemaModules(resolve(root, 'src/app/earlyData.ts'), SCHEMAS_DIR(root)),
         )
         const missing = Object.values(map)
           .flat()
