@@ -8,6 +8,7 @@ import { analysisStandIns, ANALYSIS_BUILD, firstPaintChunks } from './firstPaint
 import { preactAliases } from './preact.config'
 import { pwa } from './pwa.config'
 import { routePreloads } from './routePreloads'
+import { stylesheetAfterShell } from './stylesheetAfterShell'
 
 /**
  * Small modules nearly every screen's first paint needs (antd-mobile's base components and helpers,
@@ -111,7 +112,14 @@ export default defineConfig({
   // precompress last: its closeBundle also compresses what the others wrote (the service worker).
   plugins: analysis
     ? [react(), analysisStandIns()]
-    : [react(), firstPaint.plugin, pwa(), routePreloads(import.meta.dirname), precompress()],
+    : [
+        react(),
+        firstPaint.plugin,
+        stylesheetAfterShell(),
+        pwa(),
+        routePreloads(import.meta.dirname),
+        precompress(),
+      ],
   // React's API on Preact (preact.config.ts); dedupe guards against a second copy of a library.
   resolve: { dedupe: ['react', 'react-dom', 'react/jsx-runtime', 'preact'], alias: preactAliases },
   build: {
