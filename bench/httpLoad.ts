@@ -1,8 +1,9 @@
 /**
  * The HTTP benches' load generator and CPU accounting. On a 2-core machine the client's CPU competes
  * with the API's, so the client is a bare HTTP/1.1 keep-alive loop on sockets: one prepared request,
- * a response read up to its Content-Length (no parser, no agent, no per-request objects beyond a
- * promise). The API runs in a child process that reports its process.cpuUsage() over IPC, so each
+ * a response read up to its Content-Length into buffers allocated once (no parser, no agent, no
+ * per-request objects beyond a promise): its own GC pauses are in every latency it measures, so it
+ * must cause few (bench/shop-catalogue.ts prints them). The API runs in a child process that reports its process.cpuUsage() over IPC, so each
  * phase prints the API's CPU µs per request next to the client's and PostgreSQL's (this database's
  * backends, from /proc).
  */
@@ -51,48 +52,86 @@ function childCpuUs(child: ChildProcess): Promise<number> {
 
 const HEADER_END = Buffer.from('\r\n\r\n')
 const CONTENT_LENGTH = /\r\ncontent-length:\s*(\d+)/i
+/** Bytes a connection reads at most at once; a longer answer is gathered across reads. */
+const READ_BYTES = 64 * 1024
+/**
+ * Buffers of closed connections, for the next ones: each phase opens its connections anew, and their
+ * buffers allocated anew (outside the JS heap) had V8 start a mark-compact of this process at each.
+ */
+const spareBuffers: Buffer[] = []
+const takeBuffer = () => spareBuffers.pop() ?? Buffer.allocUnsafe(READ_BYTES)
 
-/** One keep-alive connection that sends a request and resolves with the response's status code. */
+/**
+ * One keep-alive connection that sends a request and resolves with the response's status code. It
+ * reads into buffers of its own, allocated once (net's `onread`): a socket's 'data' events each
+ * brought a new Buffer, memory outside the JS heap that made V8 run a mark-compact of this process
+ * every few MB read (8–13 in a run of bench/shop-catalogue.ts, up to 11 ms each, plus incremental
+ * marking steps of up to 10 ms), each delaying every answer in flight.
+ */
 class Connection {
-  private buffered: Buffer = Buffer.alloc(0)
+  private readonly gathered = { bytes: takeBuffer(), length: 0 }
+  private readonly readBuffer = takeBuffer()
   private pending: { resolve: (status: number) => void; reject: (error: Error) => void } | undefined
-  private constructor(private readonly socket: Socket) {
-    socket.setNoDelay(true)
-    socket.on('data', (chunk: Buffer) => this.onData(chunk))
-    socket.on('error', (error) => this.fail(error))
-    socket.on('close', () => this.fail(new Error('connection closed')))
-  }
+  private socket: Socket | undefined
 
   static open(url: URL): Promise<Connection> {
+    const connection = new Connection()
     return new Promise((resolve, reject) => {
-      const socket = connect({ host: url.hostname, port: Number(url.port) }, () =>
-        resolve(new Connection(socket)),
+      const socket = connect(
+        {
+          host: url.hostname,
+          port: Number(url.port),
+          onread: {
+            buffer: connection.readBuffer,
+            // true: keep reading (false would pause the socket).
+            callback: (bytes: number, buffer: Uint8Array) => {
+              connection.onRead(buffer, bytes)
+              return true
+            },
+          },
+        },
+        () => resolve(connection),
       )
+      connection.socket = socket
+      socket.setNoDelay(true)
       socket.once('error', reject)
+      socket.on('error', (error) => connection.fail(error))
+      socket.on('close', () => connection.fail(new Error('connection closed')))
     })
   }
 
   send(request: Buffer): Promise<number> {
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject }
-      this.socket.write(request)
+      this.socket?.write(request)
     })
   }
 
   close() {
-    this.socket.destroy()
+    this.socket?.destroy()
+    // The socket reads nothing more once destroyed.
+    spareBuffers.push(this.readBuffer, this.gathered.bytes)
   }
 
-  private onData(chunk: Buffer) {
-    this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk])
-    const headerEnd = this.buffered.indexOf(HEADER_END)
+  /** `bytes` more read into `buffer` (reused by the next read): appended to what is gathered. */
+  private onRead(buffer: Uint8Array, bytes: number) {
+    const gathered = this.gathered
+    if (gathered.length + bytes > gathered.bytes.length) {
+      const larger = Buffer.allocUnsafe(Math.max(gathered.bytes.length * 2, gathered.length + bytes))
+      gathered.bytes.copy(larger, 0, 0, gathered.length)
+      gathered.bytes = larger
+    }
+    gathered.bytes.set(buffer.subarray(0, bytes), gathered.length)
+    gathered.length += bytes
+    const headerEnd = gathered.bytes.subarray(0, gathered.length).indexOf(HEADER_END)
     if (headerEnd === -1) return
-    const head = this.buffered.toString('latin1', 0, headerEnd)
+    const head = gathered.bytes.toString('latin1', 0, headerEnd)
     const length = CONTENT_LENGTH.exec(head)?.[1]
     if (length === undefined) return this.fail(new Error(`no content-length: ${head}`))
     const end = headerEnd + 4 + Number(length)
-    if (this.buffered.length < end) return
-    this.buffered = this.buffered.subarray(end)
+    if (gathered.length < end) return
+    gathered.bytes.copy(gathered.bytes, 0, end, gathered.length)
+    gathered.length -= end
     const pending = this.pending
     this.pending = undefined
     pending?.resolve(Number(head.slice(9, 12)))
