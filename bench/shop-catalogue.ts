@@ -14,16 +14,24 @@
  * indexedRows.ts); before the index is read, or for a term it cannot lower-case as PostgreSQL would, the
  * database's own statements answer (statementText). The index is read by the first request, in the
  * unmeasured round. The load average is printed beside the numbers: the machine may be shared.
- * Target: p99 < 25 ms. Run: npx tsx bench/shop-catalogue.ts (BENCH_PRODUCTS=10000 for a quick run). A first, unmeasured round warms the server up (JIT). Each
- * phase prints the CPU µs per request of the API process, of this one (the load generator, on the
- * same cores) and of PostgreSQL (this database's backends); the API process's GC pauses over the
- * measured phases are printed last (one pause is in the latency of every request in flight). BENCH_CPU_PROF=<dir> writes a V8 CPU
+ * Target: p99 < 25 ms. Run: npx tsx bench/shop-catalogue.ts (BENCH_PRODUCTS=10000 for a quick run). A first, unmeasured round warms the server up (JIT): every
+ * scenario, and each page of the phases once. Each phase prints the CPU µs per request of the API
+ * process, of this one (the load generator, on the same cores) and of PostgreSQL (this database's
+ * backends). Printed last, over the measured phases: the GC pauses of the API process and of the load
+ * generator, and the API's event-loop delay (one pause or stall of either is in the latency of every
+ * request in flight). BENCH_CPU_PROF=<dir> writes a V8 CPU
  * profile of the API process there (node --cpu-prof); BENCH_KEEP_DATABASE=1 keeps the seeded database
  * (its URL printed).
  */
 import { fork } from 'node:child_process'
 import { availableParallelism, loadavg } from 'node:os'
-import { constants, performance, PerformanceObserver, type PerformanceEntry } from 'node:perf_hooks'
+import {
+  constants,
+  monitorEventLoopDelay,
+  performance,
+  PerformanceObserver,
+  type PerformanceEntry,
+} from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
 import { createBenchDatabase, percentile } from './freshDatabase'
 import { answerCpuQueries, cpuPerRequest, loadRunner, mergedRuns, type LoadRun } from './httpLoad'
@@ -49,11 +57,19 @@ async function serve(databaseUrl: string) {
   if (!address || typeof address === 'string') throw new Error('no port')
   process.send?.({ url: `http://127.0.0.1:${address.port}` })
   answerCpuQueries()
-  const pauses = gcPauses()
+  const pauses = gcPauses('API')
+  const delay = monitorEventLoopDelay({ resolution: 1 })
   process.on('message', async (message) => {
-    if (message === 'measure') pauses.start()
+    if (message === 'measure') {
+      pauses.start()
+      delay.enable()
+    }
     if (message !== 'stop') return
     pauses.report()
+    const ms = (ns: number) => (ns / 1e6).toFixed(1)
+    console.log(
+      `API event loop delay in the measured phases (its own stalls: GC, long tasks): p99 ${ms(delay.percentile(99))} ms, p99.9 ${ms(delay.percentile(99.9))} ms, max ${ms(delay.max)} ms`,
+    )
     await app.close()
     await database.close()
     process.exit(0)
@@ -61,10 +77,11 @@ async function serve(databaseUrl: string) {
 }
 
 /**
- * The API process's GC pauses from `start()` (the measured phases) on: with CONNECTIONS requests in
- * flight, one pause of a few ms is in the latency of many, so it can be the p99.
+ * A process's GC pauses from `start()` (the measured phases) on: with CONNECTIONS requests in flight,
+ * one pause of a few ms is in the latency of many, so it can be the p99. The API's, and this one's (the
+ * load generator's: a pause here delays reading every answer in flight, counted in their latency).
  */
-function gcPauses() {
+function gcPauses(owner: string) {
   let from = Infinity
   const pauses: PerformanceEntry[] = []
   new PerformanceObserver((list) => {
@@ -88,7 +105,7 @@ function gcPauses() {
         const over = ms.filter((d) => d > 5).length
         return `${ms.length} ${label} (${total.toFixed(0)} ms, longest ${Math.max(...ms).toFixed(1)} ms, ${over} over 5 ms)`
       })
-      console.log(`API GC pauses in the measured phases: ${parts.join(', ') || 'none'}`)
+      console.log(`${owner} GC pauses in the measured phases: ${parts.join(', ') || 'none'}`)
     },
   }
 }
@@ -226,39 +243,19 @@ async function main() {
     }
     const hammer = (path: string | readonly string[]) =>
       loadRunner(child, database.db, ready.url, REQUESTS)(CONNECTIONS, path)
-    // Warm-up, not measured: the server's code compiled and optimised for every scenario.
-    const warm = loadRunner(child, database.db, ready.url, Math.ceil(REQUESTS / 4))
-    for (const path of [...Object.values(scenarios), '/app/config']) await warm(CONNECTIONS, path)
-    const load = () =>
-      loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')
-    console.log(`load average before: ${load()} (${availableParallelism()} cores)`)
-    child.send('measure')
-    const lists: LoadRun[] = []
-    const searches: LoadRun[] = []
-    for (const [label, path] of Object.entries(scenarios)) {
-      const run = await hammer(path)
-      ;(label.startsWith('search') ? searches : lists).push(run)
-      report(label, run)
-    }
-    // Concurrent identical requests share one read (catalogue/sharedReads.ts): the searches above are
-    // mostly shared. Here every request in flight asks for a different search, each a database read.
+    // Concurrent identical requests share one read (catalogue/sharedReads.ts): the searches of the
+    // scenarios are mostly shared. In the phases below every request in flight asks for a different
+    // page, each a database read. First searches of a brand and a thing, each in one name of 156: where
+    // neither reading every match nor walking the sort order is cheap.
     const distinct = ZH_BRANDS.flatMap((brand, i) =>
       ZH_THINGS.map((thing, j) => [
         brand + thing,
         `${EN_BRANDS[i]?.slice(0, 4)} ${EN_THINGS[j]?.slice(0, 4)}`,
       ]),
     ).flatMap((terms) => terms.map((term) => `/app/shop/products?q=${encodeURIComponent(term)}`))
-    const unshared = await hammer(distinct)
-    report(`searches, ${distinct.length} different terms in turn (none shared)`, unshared)
-    // Every search above matches about one name in 156 (a brand and a thing): where neither reading
-    // every match nor walking the sort order is cheap. Members also type one word (a thing or a brand:
-    // one name in 12 or 13), a thing and a product's number (a name or two), and words in no name.
-    // The same phase over such a mix in every sort, again none shared.
     const sorts = ['sales', 'priceAsc', 'priceDesc', 'newest']
-    // Lists without a search term, none shared either: the first pages of every sort, of each category
-    // or none, as an infinite scroll asks for them.
+    // Lists without a search term: the first pages of every sort, of each category or none, as an
+    // infinite scroll asks for them.
     const pages: string[] = []
     for (const category of ['', '&category=digital', '&category=appliances', '&category=food'])
       for (const sort of sorts) {
@@ -270,10 +267,8 @@ async function main() {
           path = `/app/shop/products?sort=${sort}${category}&cursor=${nextCursor}`
         }
       }
-    report(
-      `lists, ${pages.length} different pages of every sort and category (none shared)`,
-      await hammer(pages),
-    )
+    // Members also type one word (a thing or a brand: one name in 12 or 13), a thing and a product's
+    // number (a name or two), and words in no name: such a mix in every sort.
     const mixed = [
       ...ZH_THINGS,
       ...EN_THINGS,
@@ -288,6 +283,33 @@ async function main() {
       ]),
       ...['earbudz', '蓝牙耳杯', 'kettel', '咖啡机', 'bluetoth', '智能冰箱', 'zzqx', 'speakr'],
     ].flatMap((term) => sorts.map((sort) => `/app/shop/products?q=${encodeURIComponent(term)}&sort=${sort}`))
+    // Warm-up, not measured: the server's code compiled and optimised for every scenario and every
+    // phase's pages (each asked for once: the code paths of each sort, category and cursor, and the
+    // search index's lazily ordered lists of their grams), as a server that has been up a while has them.
+    const warm = loadRunner(child, database.db, ready.url, Math.ceil(REQUESTS / 4))
+    for (const path of [...Object.values(scenarios), '/app/config']) await warm(CONNECTIONS, path)
+    for (const paths of [distinct, pages, mixed])
+      await loadRunner(child, database.db, ready.url, paths.length)(CONNECTIONS, paths)
+    const load = () =>
+      loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')
+    console.log(`load average before: ${load()} (${availableParallelism()} cores)`)
+    const generatorPauses = gcPauses('load generator')
+    generatorPauses.start()
+    child.send('measure')
+    const lists: LoadRun[] = []
+    const searches: LoadRun[] = []
+    for (const [label, path] of Object.entries(scenarios)) {
+      const run = await hammer(path)
+      ;(label.startsWith('search') ? searches : lists).push(run)
+      report(label, run)
+    }
+    report(`searches, ${distinct.length} different terms in turn (none shared)`, await hammer(distinct))
+    report(
+      `lists, ${pages.length} different pages of every sort and category (none shared)`,
+      await hammer(pages),
+    )
     report(
       `searches, ${mixed.length} different of words, pairs, numbers and misses (none shared)`,
       await hammer(mixed),
@@ -303,6 +325,7 @@ async function main() {
         mergedRuns(runs),
       )
     console.log(`load average after: ${load()}`)
+    generatorPauses.report()
   } finally {
     child.send('stop')
     await new Promise((resolve) => child.once('exit', resolve))
