@@ -3,8 +3,8 @@
  * with the API's, so the client is a bare HTTP/1.1 keep-alive loop on sockets: one prepared request,
  * a response read up to its Content-Length into buffers allocated once (no parser, no agent, no
  * per-request objects beyond a promise): its own GC pauses are in every latency it measures, so it
- * must cause few (bench/shop-catalogue.ts prints them). The API runs in a child process that reports its process.cpuUsage() over IPC, so each
- * phase prints the API's CPU µs per request next to the client's and PostgreSQL's (this database's
+ * must cause few (bench/shop-catalogue.ts prints them). The API runs in a child process that reports
+ * its process.cpuUsage() over IPC, so each phase prints the API's CPU µs per request next to the client's and PostgreSQL's (this database's
  * backends, from /proc).
  */
 import type { ChildProcess } from 'node:child_process'
@@ -70,45 +70,49 @@ const takeBuffer = () => spareBuffers.pop() ?? Buffer.allocUnsafe(READ_BYTES)
  */
 class Connection {
   private readonly gathered = { bytes: takeBuffer(), length: 0 }
-  private readonly readBuffer = takeBuffer()
   private pending: { resolve: (status: number) => void; reject: (error: Error) => void } | undefined
-  private socket: Socket | undefined
+  private constructor(
+    private readonly socket: Socket,
+    private readonly readBuffer: Buffer,
+  ) {
+    socket.setNoDelay(true)
+    socket.on('error', (error) => this.fail(error))
+    socket.on('close', () => this.fail(new Error('connection closed')))
+  }
 
   static open(url: URL): Promise<Connection> {
-    const connection = new Connection()
+    const readBuffer = takeBuffer()
+    // Nothing is read before the connection exists: it sends first, once connected.
+    let connection: Connection | undefined
     return new Promise((resolve, reject) => {
       const socket = connect(
         {
           host: url.hostname,
           port: Number(url.port),
           onread: {
-            buffer: connection.readBuffer,
+            buffer: readBuffer,
             // true: keep reading (false would pause the socket).
             callback: (bytes: number, buffer: Uint8Array) => {
-              connection.onRead(buffer, bytes)
+              connection?.onRead(buffer, bytes)
               return true
             },
           },
         },
-        () => resolve(connection),
+        () => resolve((connection = new Connection(socket, readBuffer))),
       )
-      connection.socket = socket
-      socket.setNoDelay(true)
       socket.once('error', reject)
-      socket.on('error', (error) => connection.fail(error))
-      socket.on('close', () => connection.fail(new Error('connection closed')))
     })
   }
 
   send(request: Buffer): Promise<number> {
     return new Promise((resolve, reject) => {
       this.pending = { resolve, reject }
-      this.socket?.write(request)
+      this.socket.write(request)
     })
   }
 
   close() {
-    this.socket?.destroy()
+    this.socket.destroy()
     // The socket reads nothing more once destroyed.
     spareBuffers.push(this.readBuffer, this.gathered.bytes)
   }
