@@ -5,13 +5,14 @@
  * the default list (by sales), each other sort, a category, a deep page (a cursor 2,000 rows in) and
  * searches: en partial words, a zh word of 4 and of 2 characters (2 characters hold no trigram: the
  * names' character-pair index, shop_products_name_grams, answers them). Identical requests in flight
- * share one read, so three last phases ask for different pages only: 312 searches of a brand and a
+ * share one read, so four last phases ask for different pages only: 312 searches of a brand and a
  * thing (each in one name of 156), 320 list pages (every sort, each category or none, 20 pages deep),
- * then 960 searches of a mix (words, pairs, numbers, misses, in every sort). A page, searched or not,
- * is answered from the API process's index of the names (catalogue/searchIndex.ts: the first matches
- * in the sort's order) and PostgreSQL reads those rows and the rows changed since the index's last read,
- * one statement for the pages asked for in one turn of the event loop (listProducts.ts, pageFromIndex;
- * indexedRows.ts); before the index is read, or for a term it cannot lower-case as PostgreSQL would, the
+ * 960 searches of a mix (words, pairs, numbers, misses, in every sort), then 320 list pages no one asked
+ * for before (pages 21 to 40 of the same lists). A page, searched or not, is answered from the API
+ * process's index of the names (catalogue/searchIndex.ts: the first matches in the sort's order) and
+ * PostgreSQL reads those rows (none for a row the API kept and unchanged since: catalogue/keptRows.ts)
+ * and the rows changed since the index's last read, one statement for the pages asked for in one turn
+ * of the event loop (listProducts.ts, pageFromIndex; indexedRows.ts); before the index is read, or for a term it cannot lower-case as PostgreSQL would, the
  * database's own statements answer (statementText). The index is read by the first request, in the
  * unmeasured round. The load average is printed beside the numbers: the machine may be shared.
  * Target: p99 < 25 ms. Run: npx tsx bench/shop-catalogue.ts (BENCH_PRODUCTS=10000 for a quick run). A first, unmeasured round warms the server up (JIT): every
@@ -33,6 +34,11 @@ import {
   type PerformanceEntry,
 } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
+import { sql } from 'drizzle-orm'
+import type { ProductSort } from '@vita/shared'
+import type { Db } from '@vita/api/platform/db/client'
+import { queryRows } from '@vita/api/platform/db/sql'
+import { encodeProductCursor } from '@vita/api/modules/shop/catalogue/productCursor'
 import { createBenchDatabase, percentile } from './freshDatabase'
 import { answerCpuQueries, cpuPerRequest, loadRunner, mergedRuns, type LoadRun } from './httpLoad'
 
@@ -171,7 +177,6 @@ const EN_THINGS = [
 const sqlArray = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(', ')}]`
 
 async function seed(database: Awaited<ReturnType<typeof createBenchDatabase>>) {
-  const { sql } = await import('drizzle-orm')
   // One statement per table: names pick a brand and a thing by two different strides so pairs vary.
   await database.db.execute(
     sql.raw(`insert into shop_products (category, name_zh, name_en, description_zh, description_en, images,
@@ -191,6 +196,40 @@ async function seed(database: Awaited<ReturnType<typeof createBenchDatabase>>) {
   // What autovacuum does within a minute of such an insert: besides the statistics, the trigram and
   // gram indexes' pending lists merged (GIN fastupdate), which every search would otherwise scan whole.
   await database.db.execute(sql.raw('vacuum analyze'))
+}
+
+/** Each list's keys as listProducts.ts orders them (SORTS), and the cursor's key of a row. */
+const SQL_ORDERS: Record<string, { order: string; key: string }> = {
+  sales: { order: 'sales desc nulls last, id desc', key: 'sales' },
+  priceAsc: { order: 'price asc, id asc', key: 'price' },
+  priceDesc: { order: 'price desc, id desc', key: 'price' },
+  newest: { order: 'id desc', key: 'id' },
+}
+
+/**
+ * Pages 21 to 40 of every sort, of each category or none: their cursors (the last row of the page
+ * before, as the API writes it) from PostgreSQL, so that the API reads none of their rows beforehand.
+ */
+async function unaskedPages(db: Db, sorts: readonly string[]): Promise<string[]> {
+  const pages: string[] = []
+  for (const category of ['', 'digital', 'appliances', 'food'])
+    for (const sort of sorts) {
+      const { order, key } = SQL_ORDERS[sort] ?? SQL_ORDERS.newest!
+      const lasts = await queryRows<{ id: number; key: string }>(
+        db,
+        sql.raw(`select id::int, sort_key::text as key from (
+            select id, ${key} as sort_key, row_number() over (order by ${order}) as n from shop_products
+            where listed ${category ? `and category = '${category}'` : ''}) p
+          where n % 20 = 0 and n between 400 and 780 order by n`),
+      )
+      for (const last of lasts) {
+        const cursor = encodeProductCursor({ sort: sort as ProductSort, key: BigInt(last.key), id: last.id })
+        pages.push(
+          `/app/shop/products?sort=${sort}${category ? `&category=${category}` : ''}&cursor=${cursor}`,
+        )
+      }
+    }
+  return pages
 }
 
 async function get<T>(base: string, path: string): Promise<T> {
@@ -267,6 +306,10 @@ async function main() {
           path = `/app/shop/products?sort=${sort}${category}&cursor=${nextCursor}`
         }
       }
+    // Pages 21 to 40 of the same lists, asked for by no one before their phase: the API has not kept
+    // their rows (catalogue/keptRows.ts) unless a search before read some, so PostgreSQL sends each row
+    // whole and the API makes its card and JSON, as for products no one has looked at for a while.
+    const unasked = await unaskedPages(database.db, sorts)
     // Members also type one word (a thing or a brand: one name in 12 or 13), a thing and a product's
     // number (a name or two), and words in no name: such a mix in every sort.
     const mixed = [
@@ -313,6 +356,10 @@ async function main() {
     report(
       `searches, ${mixed.length} different of words, pairs, numbers and misses (none shared)`,
       await hammer(mixed),
+    )
+    report(
+      `lists, ${unasked.length} different pages asked for the first time (rows not kept, none shared)`,
+      await hammer(unasked),
     )
     // The floor on this machine: a route that reads no table, at the same concurrency.
     report('floor (GET /app/config)', await hammer('/app/config'))

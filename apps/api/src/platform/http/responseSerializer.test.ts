@@ -1,3 +1,4 @@
+import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { envelopeSchema } from '@vita/shared'
@@ -23,6 +24,27 @@ describe('response writers', () => {
     const envelope = { code: 0, msg: '成功 "ok"\n', data: { count: 2, name: 'x', extra: 'dropped' } }
     expect(serialize(envelope)).toBe(JSON.stringify(envelopeSchema(dataSchema).parse(envelope)))
     expect(serialize(envelope)).toBe('{"code":0,"msg":"成功 \\"ok\\"\\n","data":{"name":"x","count":2}}')
+  })
+
+  it('write data given in UTF-8 into the envelope, which fastify sends as it is', async () => {
+    const schema = withResponseWriter(
+      envelopeSchema(dataSchema),
+      writeEnvelope((data) => Buffer.from(JSON.stringify(dataSchema.parse(data)))),
+    )
+    const envelope = { code: 0, msg: '成功', data: { name: '蓝牙耳机 "x"', count: 2 } }
+    const expected = JSON.stringify(envelopeSchema(dataSchema).parse(envelope))
+    expect(String(compile(schema)(envelope))).toBe(expected)
+    const app = Fastify()
+    app.setSerializerCompiler(responseSerializerCompiler)
+    app.get('/test', { schema: { response: { 200: schema } } }, async () => envelope)
+    try {
+      const response = await app.inject('/test')
+      expect(response.body).toBe(expected)
+      expect(response.headers['content-length']).toBe(String(Buffer.byteLength(expected)))
+      expect(response.headers['content-type']).toMatch(/^application\/json/)
+    } finally {
+      await app.close()
+    }
   })
 
   it('leave to the schema what they do not write, which still refuses what it does not accept', () => {

@@ -12,10 +12,11 @@ import { safeParse, type $ZodType } from 'zod/v4/core'
  */
 export type ResponsePicker = (data: unknown) => unknown
 /**
- * The same, writing the JSON itself: the answer's JSON text, or undefined to have the schema parse
- * (and report). For answers served many times as the same object (a cache), whose text can be kept.
+ * The same, writing the JSON itself: the answer's JSON text (a string, or a Buffer of its UTF-8, which
+ * fastify sends as it is), or undefined to have the schema parse (and report). For answers served many
+ * times as the same object (a cache), whose text can be kept.
  */
-export type ResponseWriter = (data: unknown) => string | undefined
+export type ResponseWriter = (data: unknown) => string | Buffer | undefined
 
 const writers = new WeakMap<$ZodType, ResponseWriter>()
 
@@ -48,7 +49,8 @@ export const responseSerializerCompiler: FastifySerializerCompiler<$ZodType> = (
     return JSON.stringify(result.data)
   }
   if (!write) return parse
-  return (data) => write(data) ?? parse(data)
+  // fastify types a serializer as giving a string; it sends a Buffer as well (reply.js, onSendEnd).
+  return (data) => (write(data) ?? parse(data)) as string
 }
 
 type Obj = Record<string, unknown>
@@ -59,15 +61,16 @@ const isInt = (value: unknown): value is number => Number.isSafeInteger(value)
  * `{code, msg, data}` written with `data`'s JSON from `writeData` (see envelopeSchema): the text
  * JSON.stringify gives the parsed envelope, keys in the schema's order.
  */
-export function writeEnvelope(writeData: (data: unknown) => string | undefined): ResponseWriter {
+export function writeEnvelope(writeData: (data: unknown) => string | Buffer | undefined): ResponseWriter {
   return (envelope) => {
     if (!isObj(envelope) || !isInt(envelope.code) || typeof envelope.msg !== 'string') return undefined
     const data = writeData(envelope.data)
-    return data === undefined
-      ? undefined
-      : `{"code":${envelope.code},"msg":${JSON.stringify(envelope.msg)},"data":${data}}`
+    if (data === undefined) return undefined
+    const head = `{"code":${envelope.code},"msg":${JSON.stringify(envelope.msg)},"data":`
+    return typeof data === 'string' ? `${head}${data}}` : Buffer.concat([Buffer.from(head), data, CLOSE])
   }
 }
+const CLOSE = Buffer.from('}')
 
 /**
  * `{code, msg, data}` whose data object is served many times (a cache, a read shared by concurrent

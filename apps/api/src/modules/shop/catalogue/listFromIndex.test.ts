@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds)('the product list from the process index (%s)',
     try {
       const page = await listProducts(database.db, parameters)
       const reads = query.mock.calls.filter((call) =>
-        JSON.stringify(call).includes('shop_products_from_index('),
+        JSON.stringify(call).includes('shop_products_from_index_since('),
       )
       expect(reads).toHaveLength(1)
       expect(page).toEqual(await listProducts(database.db, parameters, { fromIndex: false }))

@@ -306,6 +306,31 @@ export async function pageFromIndex(
   return undefined
 }
 
+/** A row's card, made once per row object and base URL. */
+const CARD = Symbol('card')
+type CardOf = { [CARD]?: { base: string; card: ProductCard } }
+
+/**
+ * The card of `row`, kept on the row: a row kept from an earlier read (keptRows.ts) serves its card to
+ * every page until it changes, and with it the card's JSON (productPageWriter.ts). Cards are not changed
+ * once made.
+ */
+function cardOf(row: ProductListRow & CardOf, uploadsBaseUrl: string): ProductCard {
+  const made = row[CARD]
+  if (made?.base === uploadsBaseUrl) return made.card
+  const card: ProductCard = {
+    id: row.uuid,
+    category: row.category,
+    name: { zh: row.name_zh, en: row.name_en },
+    image: row.cover === null ? null : imageUrl(uploadsBaseUrl, row.cover),
+    price: row.price,
+    stock: row.stock,
+    sales: row.sales,
+  }
+  row[CARD] = { base: uploadsBaseUrl, card }
+  return card
+}
+
 /** GET /app/shop/products: listed products, filtered and sorted, in keyset pages. */
 export async function listProducts(
   db: Db,
@@ -323,15 +348,7 @@ export async function listProducts(
   const page = rows.length > limit ? rows.slice(0, limit) : rows
   const last = page.at(-1)
   return {
-    items: page.map((row) => ({
-      id: row.uuid,
-      category: row.category,
-      name: { zh: row.name_zh, en: row.name_en },
-      image: row.cover === null ? null : imageUrl(uploadsBaseUrl, row.cover),
-      price: row.price,
-      stock: row.stock,
-      sales: row.sales,
-    })),
+    items: page.map((row) => cardOf(row, uploadsBaseUrl)),
     nextCursor:
       rows.length > limit && last
         ? encodeProductCursor({ sort, key: SORTS[sort].key(last), id: Number(last.id) })

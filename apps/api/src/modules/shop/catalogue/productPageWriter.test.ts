@@ -15,6 +15,8 @@ const card = (n: number) => ({
 })
 const envelope = (data: unknown) => ({ code: 0, msg: 'ok', data })
 const parsed = (value: unknown) => JSON.stringify(envelopeSchema(productPageSchema).parse(value))
+/** The writer's answer as text (it writes UTF-8). */
+const text = (written: string | Buffer | undefined) => written?.toString()
 
 describe('the product page writer', () => {
   it("writes the text of the schema's parse", () => {
@@ -37,7 +39,7 @@ describe('the product page writer', () => {
         ],
       },
     ])
-      expect(write(envelope(page))).toBe(parsed(envelope(page)))
+      expect(text(write(envelope(page)))).toBe(parsed(envelope(page)))
   })
 
   it('leaves to the parse a page the schema would not take as it is', () => {
@@ -61,45 +63,66 @@ describe('the product page writer', () => {
     expect(write(envelope({ items: [card(2)], nextCursor: null, total: 1 }))).toBeUndefined()
   })
 
-  it('writes a page shared by concurrent requests once', () => {
-    const write = productPageWriter()
-    const page = { items: [card(1)], nextCursor: null }
-    const stringify = JSON.stringify
-    let calls = 0
-    JSON.stringify = ((...args: Parameters<typeof stringify>) => {
-      if (args[0] === page) calls++
-      return stringify(...args)
-    }) as typeof stringify
-    try {
-      expect(write(envelope(page))).toBe(write(envelope(page)))
-    } finally {
-      JSON.stringify = stringify
-    }
-    expect(calls).toBe(1)
-  })
-
-  it('takes the replacer only for a page whose keys come in another order', () => {
-    const write = productPageWriter()
-    const { name, ...rest } = card(3)
-    const pages = [
-      { items: [card(1), card(2)], nextCursor: null },
-      { nextCursor: null, items: [card(1)] },
-      { items: [card(1), { ...rest, name }], nextCursor: null },
-      { items: [{ ...card(1), name: { en: 'b', zh: 'a' } }], nextCursor: null },
-    ]
+  /** JSON.stringify's calls on `watched` objects while `run` runs: whether each took a replacer. */
+  function stringified(watched: readonly object[], run: () => void): boolean[] {
     const stringify = JSON.stringify
     const replaced: boolean[] = []
     JSON.stringify = ((...args: Parameters<typeof stringify>) => {
-      if (pages.includes(args[0] as (typeof pages)[number])) replaced.push(args[1] !== undefined)
+      if (watched.includes(args[0] as object)) replaced.push(args[1] !== undefined)
       return stringify(...args)
     }) as typeof stringify
-    let texts: (string | undefined)[]
     try {
-      texts = pages.map((page) => write(envelope(page)))
+      run()
     } finally {
       JSON.stringify = stringify
     }
-    expect(replaced).toEqual([false, true, true, true])
+    return replaced
+  }
+
+  it('writes a page shared by concurrent requests once', () => {
+    const write = productPageWriter()
+    const page = { items: [card(1)], nextCursor: null }
+    const written: (string | Buffer | undefined)[] = []
+    const calls = stringified([page, ...page.items], () => {
+      written.push(write(envelope(page)), write(envelope(page)))
+    })
+    expect(calls).toHaveLength(1)
+    expect(text(written[1])).toBe(text(written[0]))
+    expect(text(written[0])).toBe(parsed(envelope(page)))
+  })
+
+  it('writes a card once for every page that holds it, and a new card object anew', () => {
+    const write = productPageWriter()
+    const kept = card(1)
+    const again = card(1)
+    const pages = [
+      { items: [kept, card(2)], nextCursor: 'a' },
+      { items: [card(3), kept], nextCursor: null },
+      { items: [again], nextCursor: null },
+    ]
+    const texts: (string | undefined)[] = []
+    const calls = stringified([kept, again], () => {
+      for (const page of pages) texts.push(text(write(envelope(page))))
+    })
+    expect(calls).toEqual([false, false])
+    pages.forEach((page, i) => expect(texts[i]).toBe(parsed(envelope(page))))
+  })
+
+  it('takes the replacer only for a card whose keys come in another order', () => {
+    const write = productPageWriter()
+    const { name, ...rest } = card(3)
+    const cards = [card(1), card(2), { ...rest, name }, { ...card(4), name: { en: 'b', zh: 'a' } }]
+    const pages = [
+      { items: [cards[0], cards[1]], nextCursor: null },
+      { nextCursor: null, items: [cards[0]] },
+      { items: [cards[2]], nextCursor: 'b' },
+      { items: [cards[3]], nextCursor: null },
+    ]
+    let texts: (string | undefined)[] = []
+    const replaced = stringified(cards as object[], () => {
+      texts = pages.map((page) => text(write(envelope(page))))
+    })
+    expect(replaced).toEqual([false, false, true, true])
     pages.forEach((page, i) => expect(texts[i]).toBe(parsed(envelope(page))))
   })
 

@@ -3,11 +3,14 @@ import { regexes } from 'zod/v4/core'
 import { writeEnvelope, type ResponseWriter } from '../../../platform/http/responseSerializer'
 
 /** The keys of a page, a card and a name, each in the schema's order (JSON.stringify's, as parsed). */
-const PAGE_ORDER = ['items', 'nextCursor']
+const PAGE_KEYS = ['items', 'nextCursor']
 const CARD_ORDER = ['id', 'category', 'name', 'image', 'price', 'stock', 'sales']
 const NAME_ORDER = ['zh', 'en']
-/** JSON.stringify's replacer: it writes only these keys (at every depth), and in this order. */
-const PAGE_KEYS = [...PAGE_ORDER, ...CARD_ORDER, ...NAME_ORDER]
+/**
+ * JSON.stringify's replacer for a card whose keys come in another order: it writes only these keys (at
+ * every depth), and in this order. Only then: a replacer takes V8 off its fast path.
+ */
+const CARD_KEYS = [...CARD_ORDER, ...NAME_ORDER]
 const UUID = regexes.uuid()
 /** baseUnitsSchema's checks. */
 const BASE_UNITS = /^(0|[1-9]\d*)$/
@@ -53,29 +56,55 @@ function isCard(card: unknown): card is Obj & { name: Obj } {
   )
 }
 
+/** A card's JSON as written, kept on the card (cards are not changed once made: listProducts.ts). */
+const TEXT = Symbol('json')
+type Written = { [TEXT]?: Buffer }
+
 /**
- * A product page's JSON, the text the schema's parse gives, without the parse's copy of every card
- * (and the parse's own objects per field): each card checked in place, then JSON.stringify, with the
- * schema's keys as the replacer unless every object's keys already come in the schema's order (as
- * listProducts makes them): a replacer takes V8 off its fast path (the writer went from 26 to 14 µs a
- * page in a profile of bench/shop-catalogue.ts).
- * Undefined when the page holds anything else (then the envelope's parse runs and reports). Written
- * once per page object: concurrent requests share one (sharedReads).
+ * `card`'s JSON in UTF-8 if it holds exactly the schema's fields, each as the schema accepts it; else
+ * undefined. Checked and written once per card object: a card kept with its row (keptRows.ts) is
+ * written when it is first served and then copied into every page that holds it.
+ */
+function cardText(card: unknown): Buffer | undefined {
+  if (!isObj(card)) return undefined
+  const written = (card as Written)[TEXT]
+  if (written !== undefined) return written
+  if (!isCard(card)) return undefined
+  const ordered = inOrder(card, CARD_ORDER) && inOrder(card.name, NAME_ORDER)
+  const text = Buffer.from(ordered ? JSON.stringify(card) : JSON.stringify(card, CARD_KEYS))
+  ;(card as Written)[TEXT] = text
+  return text
+}
+
+const ITEMS_OPEN = Buffer.from('{"items":[')
+const COMMA = Buffer.from(',')
+
+/**
+ * A product page's JSON in UTF-8, the text the schema's parse gives, without the parse's copy of every
+ * card (and the parse's own objects per field): the page made of its cards' texts (cardText), keys in
+ * the schema's order whatever the page's own. UTF-8 already: a text given as a string, holding Chinese,
+ * had the server measure it and then encode it for each answer (v8::String::Utf8Length and WriteUtf8, 7%
+ * of the API's CPU on different pages in bench/shop-catalogue.ts). Undefined when the page holds
+ * anything else (then the envelope's parse runs and reports). Written once per page object: concurrent
+ * requests share one (sharedReads).
  */
 export function productPageWriter(): ResponseWriter {
-  const written = new WeakMap<object, string>()
+  const written = new WeakMap<object, Buffer>()
   return writeEnvelope((page) => {
-    if (!isObj(page) || keyCount(page) !== PAGE_ORDER.length) return undefined
+    if (!isObj(page) || keyCount(page) !== PAGE_KEYS.length) return undefined
     let json = written.get(page)
     if (json !== undefined) return json
     const { items, nextCursor } = page
     if (!Array.isArray(items) || !(nextCursor === null || isString(nextCursor))) return undefined
-    let ordered = inOrder(page, PAGE_ORDER)
+    const parts: Buffer[] = [ITEMS_OPEN]
     for (const card of items) {
-      if (!isCard(card)) return undefined
-      ordered &&= inOrder(card, CARD_ORDER) && inOrder(card.name, NAME_ORDER)
+      const text = cardText(card)
+      if (text === undefined) return undefined
+      if (parts.length > 1) parts.push(COMMA)
+      parts.push(text)
     }
-    written.set(page, (json = ordered ? JSON.stringify(page) : JSON.stringify(page, PAGE_KEYS)))
+    parts.push(Buffer.from(`],"nextCursor":${JSON.stringify(nextCursor)}}`))
+    written.set(page, (json = Buffer.concat(parts)))
     return json
   })
 }
