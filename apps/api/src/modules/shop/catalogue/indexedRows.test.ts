@@ -41,6 +41,21 @@ describe.each(testDatabaseKinds)('searches reading their rows together (%s)', (k
     }
   })
 
+  it('read the rows of more searches asking in one turn by a statement per 12, each getting its own', async () => {
+    const index = await readSearchIndex(database.db)
+    const asks = Array.from({ length: 30 }, (_, i) => [i + 1, 100 + i, 1400 - i])
+    const alone: IndexedRows[] = []
+    for (const ids of asks) alone.push(await readIndexedRows(database.db, ids, index.seen))
+    const query = vi.spyOn(client(), 'query')
+    try {
+      const together = await Promise.all(asks.map((ids) => readIndexedRows(database.db, ids, index.seen)))
+      expect(query).toHaveBeenCalledTimes(3)
+      together.forEach((read, i) => expect(read, `ask ${i}`).toEqual(alone[i]))
+    } finally {
+      query.mockRestore()
+    }
+  })
+
   it('answer concurrent searches as each alone, before and after rows change unseen', async () => {
     const check = async (label: string) => {
       const alone: ListProductsReturnType[] = []
