@@ -47,7 +47,7 @@ type Waiting = {
   resolve: (rows: IndexedRows) => void
   reject: (error: unknown) => void
 }
-/** The pages asking with one `seen` (one read of the index) in this turn of the event loop. */
+/** Pages asking with one `seen` (one read of the index) in this turn of the event loop: one statement. */
 type Batch = { seen: Seen; waiting: Waiting[] }
 
 /**
@@ -63,9 +63,9 @@ const batchesOf = new WeakMap<Db, Map<Seen, Batch>>()
 /**
  * The rows of `ids` as the index's read `seen` knew them, and every row changed unseen, for a page
  * (of the list or a search) answered from the index (listProducts.ts, pageFromIndex). The pages that
- * ask in one turn of the event loop are read together, PAGES_PER_STATEMENT to a statement: the unseen rows are
- * the same for all of them (one `seen`), and each gets the rows of its own ids, which are what it
- * would have read alone, under a snapshot taken after it asked. Under load a statement each cost the
+ * ask in one turn of the event loop are read together, PAGES_PER_STATEMENT to a statement: the unseen
+ * rows are the same for all of them (one `seen`), and each gets the rows of its own ids, which are
+ * what it would have read alone, under a snapshot taken after it asked. Under load a statement each cost the
  * process a socket write (~90 µs on this machine) and PostgreSQL a function call and the unseen rows'
  * scan (bench/shop-catalogue.ts).
  */
@@ -77,7 +77,7 @@ export function readIndexedRows(db: Db, ids: readonly number[], seen: Seen): Pro
     const started = { seen, waiting: [] }
     batches.set(seen, (batch = started))
     setImmediate(() => {
-      if (batchesOf.get(db)?.get(seen) === started) batchesOf.get(db)?.delete(seen)
+      if (batches.get(seen) === started) batches.delete(seen)
       void readBatch(db, started)
     })
   }
