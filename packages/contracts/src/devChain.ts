@@ -34,6 +34,8 @@ export class DevChainStartError extends Error {
 
 /** Root of the @vita/contracts package (holds hardhat.config.ts, contracts/, artifacts/). */
 export const contractsPackageDir = fileURLToPath(new URL('..', import.meta.url))
+/** Preloaded into the node: it exits when its parent does (exitWithParent.mjs). */
+const EXIT_WITH_PARENT = new URL('./exitWithParent.mjs', import.meta.url).href
 
 function hardhatCliPath(): string {
   const require = createRequire(join(contractsPackageDir, 'package.json'))
@@ -90,8 +92,11 @@ export async function startDevChain(parameters: StartDevChainParameters): Promis
   const { port, chainId, hostname = '127.0.0.1', timeoutMs = 60_000, initialDate } = parameters
   buildContractsIfNeeded()
 
-  const args = [hardhatCliPath(), 'node', '--network', 'devchain']
+  const args = ['--import', EXIT_WITH_PARENT, hardhatCliPath(), 'node', '--network', 'devchain']
   args.push('--hostname', hostname, '--port', String(port))
+  // In a process group of its own (detached): a Ctrl-C in the terminal signals the terminal's group,
+  // and the node dying with it lost the blocks mined since the journal's last poll
+  // (journaledDevChain.ts); its parent stops it. The IPC channel ends it if the parent dies first.
   const child = spawn(process.execPath, args, {
     cwd: contractsPackageDir,
     env: {
@@ -99,14 +104,15 @@ export async function startDevChain(parameters: StartDevChainParameters): Promis
       VITA_DEV_CHAIN_ID: String(chainId),
       VITA_DEV_CHAIN_INITIAL_DATE: initialDate?.toISOString() ?? '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    detached: true,
   })
   let output = ''
   const keepTail = (chunk: Buffer): void => {
     output = (output + chunk.toString('utf8')).slice(-4000)
   }
-  child.stdout.on('data', keepTail)
-  child.stderr.on('data', keepTail)
+  child.stdout?.on('data', keepTail)
+  child.stderr?.on('data', keepTail)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   let hasExited = false
   void exited.then(() => (hasExited = true))

@@ -91,7 +91,9 @@ function running(
     onError: (error) => {
       // Once: the next poll retries the same block and would fail the same way every second.
       if (!journalingFailed)
-        p.log(`[devchain] journaling stopped, the next start begins a new chain: ${String(error)}`)
+        p.log(
+          `[devchain] journaling stopped: the next start resumes the chain from the last block journaled (${String(error)})`,
+        )
       journalingFailed = true
     },
   })

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -10,7 +11,7 @@ import { contractsFingerprint } from '../src/artifacts'
 import { deployAll } from '../src/deploy'
 import type { Deployment } from '../src/deployment'
 import { devAccount } from '../src/devAccounts'
-import { startDevChain, type DevChain } from '../src/devChain'
+import { contractsPackageDir, startDevChain, type DevChain } from '../src/devChain'
 import {
   catchUpClock,
   createJournal,
@@ -136,5 +137,89 @@ describe('the dev chain journal', () => {
     await assert.rejects(replayJournal(chain.rpcUrl, journal), JournalReplayError)
     assert.equal(readJournal(file, { chainId: 56, contracts: contractsFingerprint() }), undefined)
     assert.equal(readJournal(file, { chainId: CHAIN_ID, contracts: '0x00' }), undefined)
+  })
+})
+
+/**
+ * `npm start`'s part in its own process group, as a terminal runs it (scripts/start.ts): the journaled
+ * dev chain, stopped on SIGINT. It sends the node's RPC URL and pid once deployed.
+ */
+function startLikeNpmStart(port: number, dir: string): { process: ChildProcess; ready: Promise<DevChain> } {
+  const source = new URL('../src/journaledDevChain.ts', import.meta.url).href
+  const program = `
+    import { join } from 'node:path'
+    import { startJournaledDevChain } from ${JSON.stringify(source)}
+    const dir = ${JSON.stringify(dir)}
+    const running = await startJournaledDevChain({
+      port: ${port}, chainId: ${CHAIN_ID}, log: () => {},
+      journalFile: join(dir, 'journal.ndjson'), deploymentFile: join(dir, 'deployment.json'),
+    })
+    process.on('SIGINT', () => void running.stop().then(() => process.exit(0)))
+    process.send({ rpcUrl: running.chain.rpcUrl, pid: running.chain.pid })`
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', program], {
+    cwd: contractsPackageDir,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    detached: true,
+  })
+  const ready = new Promise<DevChain>((resolve, reject) => {
+    child.once('message', (message) => resolve({ ...(message as DevChain), stop: async () => undefined }))
+    child.once('exit', (code) => reject(new Error(`exited (${code}) before the chain was up`)))
+  })
+  return { process: child, ready }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+async function gone(pid: number, withinMs: number): Promise<boolean> {
+  const deadline = Date.now() + withinMs
+  while (alive(pid)) {
+    if (Date.now() > deadline) return false
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return true
+}
+
+describe('the dev chain of npm start, as a process', () => {
+  const nodes: number[] = []
+  after(() => {
+    for (const pid of nodes) if (alive(pid)) process.kill(pid, 'SIGKILL')
+  })
+
+  it('journals the blocks mined just before a Ctrl-C: the terminal signals npm start, not its node', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vita-ctrl-c-'))
+    const started = startLikeNpmStart(await freePort(), dir)
+    const chain = await started.ready
+    nodes.push(chain.pid)
+    const wallet = createWalletClient({ account: devAccount(3), chain: dev, transport: http(chain.rpcUrl) })
+    const client = createPublicClient({ transport: http(chain.rpcUrl) })
+    await client.waitForTransactionReceipt({
+      hash: await wallet.sendTransaction({ to: devAccount(4).address, value: 1n }),
+    })
+    const head = await client.getBlockNumber({ cacheTime: 0 })
+    const exited = new Promise<number | null>((resolve) => started.process.once('exit', resolve))
+    // A terminal's Ctrl-C: SIGINT to every process of its foreground group.
+    process.kill(-(started.process.pid as number), 'SIGINT')
+    assert.equal(await exited, 0)
+    assert.ok(await gone(chain.pid, 5000), 'npm start stopped its node')
+    const journal = readJournal(join(dir, 'journal.ndjson'), {
+      chainId: CHAIN_ID,
+      contracts: contractsFingerprint(),
+    })
+    assert.equal(journal?.blocks.length, Number(head), 'every block mined is journaled')
+  })
+
+  it('ends the node when npm start is killed without a chance to stop it', async () => {
+    const started = startLikeNpmStart(await freePort(), mkdtempSync(join(tmpdir(), 'vita-killed-')))
+    const chain = await started.ready
+    nodes.push(chain.pid)
+    started.process.kill('SIGKILL')
+    assert.ok(await gone(chain.pid, 10_000), 'no node left holding the port')
   })
 })
