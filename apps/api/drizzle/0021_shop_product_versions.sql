@@ -1,5 +1,5 @@
 -- The catalogue's pages from an API process's index reuse the rows that process already read
--- (catalogue/productRows.ts): it sends each row's version as it knows it (xmin, 0 when unknown) and gets
+-- (catalogue/keptRows.ts): it sends each row's version as it knows it (xmin, 0 when unknown) and gets
 -- back only what it lacks. Of the rows of `ids` last changed by a transaction the index's read saw (as in
 -- shop_products_from_index, migration 0020), kind 0 those whose version differs, with their version, and
 -- none for those unchanged; kind 3 (the id alone) those that are not such a row (deleted, or changed

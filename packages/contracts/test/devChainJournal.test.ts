@@ -140,11 +140,14 @@ describe('the dev chain journal', () => {
   })
 })
 
+/** The dev chain's node as the process running it reports it. */
+type NodeOf = Pick<DevChain, 'rpcUrl' | 'pid'>
+
 /**
  * `npm start`'s part in its own process group, as a terminal runs it (scripts/start.ts): the journaled
  * dev chain, stopped on SIGINT. It sends the node's RPC URL and pid once deployed.
  */
-function startLikeNpmStart(port: number, dir: string): { process: ChildProcess; ready: Promise<DevChain> } {
+function startLikeNpmStart(port: number, dir: string): { process: ChildProcess; ready: Promise<NodeOf> } {
   const source = new URL('../src/journaledDevChain.ts', import.meta.url).href
   const program = `
     import { join } from 'node:path'
@@ -161,8 +164,8 @@ function startLikeNpmStart(port: number, dir: string): { process: ChildProcess; 
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     detached: true,
   })
-  const ready = new Promise<DevChain>((resolve, reject) => {
-    child.once('message', (message) => resolve({ ...(message as DevChain), stop: async () => undefined }))
+  const ready = new Promise<NodeOf>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as NodeOf))
     child.once('exit', (code) => reject(new Error(`exited (${code}) before the chain was up`)))
   })
   return { process: child, ready }
