@@ -73,6 +73,14 @@ const envSchema = z.object({
       .regex(/^\d+(\.\d+)?$/)
       .default('100'),
   ),
+  /** A shop payment of an order whose total (USDT) is at least this needs the member's wallet signature. */
+  SHOP_STEP_UP_THRESHOLD: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d+(\.\d+)?$/)
+      .default('100'),
+  ),
   /** Hot wallet that pays withdrawals; on the dev chain the deployer (dev account 0) by default. */
   PAYOUT_PRIVATE_KEY: z.preprocess(
     emptyToUndefined,
@@ -173,8 +181,9 @@ export type Config = {
   explorerUrl: string
   authRateLimitPerMinute: number
   moneyRateLimitPerMinute: number
-  /** Base units: internal transfers from this amount on need a step-up signature. */
+  /** Base units: unsigned internal transfers of a rolling 24 h (per currency) stay below this. */
   transferStepUpThreshold: bigint
+  shopStepUpThreshold: bigint
   /** Base units: the smallest internal transfer. */
   minTransfer: bigint
   payoutPrivateKey: `0x${string}` | undefined
@@ -266,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     moneyRateLimitPerMinute: e.MONEY_RATE_LIMIT_PER_MINUTE,
     transferStepUpThreshold: parseAmount(e.TRANSFER_STEP_UP_THRESHOLD),
+    shopStepUpThreshold: parseAmount(e.SHOP_STEP_UP_THRESHOLD),
     minTransfer: parseAmount(e.MIN_TRANSFER_AMOUNT),
     payoutPrivateKey:
       (e.PAYOUT_PRIVATE_KEY as `0x${string}` | undefined) ?? (devChain ? devPrivateKey(0) : undefined),

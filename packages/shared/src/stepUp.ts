@@ -1,7 +1,8 @@
 /**
- * Step-up for money leaving the app: a withdrawal (and an internal transfer above a threshold) must
- * carry an EIP-712 signature by the member's own wallet over exactly what will happen. The session
- * token alone cannot move money out. Domain-bound to the chain and the order contract, so a signature
+ * Step-up for money leaving the app: a withdrawal, an internal transfer past the rolling threshold, a
+ * shop payment above its threshold and revealing a shopping card's secret must carry an EIP-712
+ * signature by the member's own wallet over exactly what will happen. The session token alone cannot
+ * move money out. Domain-bound to the chain and the order contract, so a signature
  * is useless on another chain or deployment; `expiry` bounds its life; `idempotencyKey` ties it to one
  * request (the Idempotency-Key header must equal it).
  */
@@ -32,6 +33,23 @@ export const transferStepUpTypes = {
     { name: 'currency', type: 'string' },
     { name: 'toUuid', type: 'string' },
     { name: 'idempotencyKey', type: 'string' },
+    { name: 'expiry', type: 'uint256' },
+  ],
+} as const
+
+export const shopPaymentStepUpTypes = {
+  ShopPayment: [
+    { name: 'orderNo', type: 'string' },
+    { name: 'amount', type: 'uint256' },
+    { name: 'deliverTo', type: 'string' },
+    { name: 'idempotencyKey', type: 'string' },
+    { name: 'expiry', type: 'uint256' },
+  ],
+} as const
+
+export const cardSecretStepUpTypes = {
+  CardSecret: [
+    { name: 'cardNumber', type: 'string' },
     { name: 'expiry', type: 'uint256' },
   ],
 } as const
@@ -74,6 +92,58 @@ export function transferStepUp(chainId: number, verifyingContract: Address, mess
     domain: stepUpDomain(chainId, verifyingContract),
     types: transferStepUpTypes,
     primaryType: 'Transfer' as const,
+    message,
+  }
+}
+
+export type ShopPaymentStepUpMessage = {
+  orderNo: string
+  /** The order's total in USDT base units (what the card and the balance pay together). */
+  amount: bigint
+  /** Where the goods go, as the wallet shows it: deliveryLine(order.address). */
+  deliverTo: string
+  idempotencyKey: string
+  expiry: bigint
+}
+
+/** The delivery address as one line the member reads in the wallet before signing a payment. */
+export function deliveryLine(address: {
+  name: string
+  tel: string
+  province: string
+  city: string
+  county: string
+  detail: string
+}): string {
+  return [address.name, address.tel, `${address.province}${address.city}${address.county}`, address.detail].join(
+    ' ',
+  )
+}
+
+/** What a wallet signs to pay a shop order at or above the shop's step-up threshold. */
+export function shopPaymentStepUp(
+  chainId: number,
+  verifyingContract: Address,
+  message: ShopPaymentStepUpMessage,
+) {
+  return {
+    domain: stepUpDomain(chainId, verifyingContract),
+    types: shopPaymentStepUpTypes,
+    primaryType: 'ShopPayment' as const,
+    message,
+  }
+}
+
+/** What a wallet signs to reveal a shopping card's secret (whoever holds it can spend the card). */
+export function cardSecretStepUp(
+  chainId: number,
+  verifyingContract: Address,
+  message: { cardNumber: string; expiry: bigint },
+) {
+  return {
+    domain: stepUpDomain(chainId, verifyingContract),
+    types: cardSecretStepUpTypes,
+    primaryType: 'CardSecret' as const,
     message,
   }
 }

@@ -10,6 +10,7 @@ import { addressSchema, baseUnitsSchema, hexSchema } from '../address'
 import { ORDER_STATUSES } from '../club/orderStatus'
 import { pageSchema } from './assets'
 import { pageQuery, safeText } from './input'
+import { stepUpFields } from './stepUp'
 
 /** Where a member's wallet stands on the order contract's whitelist (club-rules §1). */
 export const WHITELIST_STATUSES = ['queued', 'sent', 'whitelisted', 'unknown'] as const
@@ -369,7 +370,8 @@ export const shoppingCardsSchema = z.object({
 export type ShoppingCards = z.infer<typeof shoppingCardsSchema>
 /** POST /app/club/cards (Idempotency-Key): generates the card of one active order. */
 export const generateCardSchema = z.object({ orderId: z.string().uuid() })
-/** GET /app/club/cards/:id/secret: the owner reveals the 12-character secret. */
+/** POST /app/club/cards/:id/secret: the owner reveals the secret, signed by their wallet (cardSecretStepUp). */
+export const revealCardSecretSchema = z.object(stepUpFields)
 export const cardSecretSchema = z.object({ secret: z.string().length(12) })
 /** POST /app/club/cards/check (/card-service): a card's state by number and secret. */
 export const checkCardSchema = z.object({

@@ -16,6 +16,7 @@ import {
 import { SHOP_ORDER_STATUSES, SHOP_ORDER_TABS } from '../shop/orderStatus'
 import { pageSchema } from './assets'
 import { safeText } from './input'
+import { stepUpFields } from './stepUp'
 
 export const productCategorySchema = z.enum(PRODUCT_CATEGORIES)
 export const deliveryMethodSchema = z.enum(DELIVERY_METHODS)
@@ -256,12 +257,18 @@ export const shopOrderDetailSchema = shopOrderSchema.extend({
 })
 export type ShopOrderDetail = z.infer<typeof shopOrderDetailSchema>
 /** POST /app/shop/orders/:orderNo/pay (Idempotency-Key). */
+/** From the shop's step-up threshold on, the member's signature over the payment (shopPaymentStepUp). */
+const paymentStepUp = {
+  signature: stepUpFields.signature.optional(),
+  expiry: stepUpFields.expiry.optional(),
+}
 export const payOrderSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal(PAYMENT_METHODS[0]) }),
+  z.object({ method: z.literal(PAYMENT_METHODS[0]), ...paymentStepUp }),
   z.object({
     method: z.literal(PAYMENT_METHODS[1]),
     cardNumber: z.string().regex(/^\d{16}$/),
     cardSecret: z.string().regex(/^[0-9A-Za-z]{12}$/),
+    ...paymentStepUp,
   }),
 ])
 export type PayOrderRequest = z.infer<typeof payOrderSchema>

@@ -29,10 +29,11 @@ export const appConfigSchema = z.object({
    */
   features: z.record(z.string(), z.boolean()),
   /**
-   * Step-up (stepUp.ts): an internal transfer of at least `transferThreshold` (base units, any
-   * currency) must carry the member's EIP-712 signature; below it the signature may be omitted.
+   * Step-up (stepUp.ts): internal transfers carry the member's EIP-712 signature once the unsigned ones
+   * of the last 24 hours (per currency) would reach `transferThreshold` (base units); a shop payment
+   * of an order whose total is at least `shopPaymentThreshold` (USDT base units) is signed too.
    */
-  stepUp: z.object({ transferThreshold: baseUnitsSchema }),
+  stepUp: z.object({ transferThreshold: baseUnitsSchema, shopPaymentThreshold: baseUnitsSchema }),
   appVersion: z.string(),
 })
 export type AppConfig = z.infer<typeof appConfigSchema>

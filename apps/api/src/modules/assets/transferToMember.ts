@@ -1,8 +1,11 @@
+import { sql } from 'drizzle-orm'
 import { formatAmount, MIN_TRANSFER, type Currency, type TransferResponse } from '@vita/shared'
 import type { Db } from '../../platform/db/client'
 import { type DomainError, invalidInput } from '../../platform/http/domainError'
-import { getAccountBalances, postTransfer } from '../ledger'
+import { getAccountBalances, postTransfer, sumMemberDebits } from '../ledger'
 import { findMemberByUuid } from '../members'
+
+const DAY_MS = 86_400_000
 
 export type TransferToMemberParameters = {
   fromMemberId: number
@@ -15,11 +18,17 @@ export type TransferToMemberParameters = {
   idempotencyKey: string
   /** The smallest amount that may be sent (base units); default MIN_TRANSFER (0.01). */
   minimum?: bigint | undefined
+  /**
+   * Whether the sender's wallet signed this transfer (the caller checked the signature). Unsigned, the
+   * member's transfers of the currency in the last 24 hours, this one included, must stay below
+   * `stepUpThreshold`.
+   */
+  stepUp: { signed: true } | { signed: false; threshold: bigint; now: Date }
 }
 export type TransferToMemberReturnType = TransferResponse
 /**
- * amountMustBePositive, transferBelowMinimum, memberNotFound, cannotTransferToSelf, insufficientBalance
- * (400 code 7);
+ * amountMustBePositive, transferBelowMinimum, memberNotFound, cannotTransferToSelf, insufficientBalance,
+ * stepUpRequired (400 code 7);
  * idempotencyMismatch (409) when the key was used with a different request.
  */
 export type TransferToMemberErrorType = DomainError
@@ -29,6 +38,11 @@ export type TransferToMemberErrorType = DomainError
  * `transfer:<member id>:<Idempotency-Key>`, so a retried request replays and a different request with the
  * same key is refused (the ledger compares the request hash). The key is the sender's secret: it is not
  * the transfer's reference (the recipient's bill log shows the reference), the recipient's uuid is.
+ *
+ * The step-up is cumulative so that splitting cannot avoid it: an unsigned transfer is posted under a
+ * per-member lock, then the member's transfers of the last 24 hours (signed ones too: simpler, and only
+ * stricter) are summed with it, and reaching the threshold rolls it back as stepUpRequired. A replay
+ * moves nothing and is answered as it was.
  */
 export async function transferToMember(
   db: Db,
@@ -46,16 +60,29 @@ export async function transferToMember(
   const recipient = await findMemberByUuid(db, toUuid)
   if (!recipient) throw invalidInput('memberNotFound', { field: 'toUuid' })
   if (recipient.id === fromMemberId) throw invalidInput('cannotTransferToSelf', { field: 'toUuid' })
-  const { transfer } = await postTransfer(db, {
-    idempotencyKey: `transfer:${fromMemberId}:${idempotencyKey}`,
-    currency,
-    type: 'transfer',
-    amount,
-    from: { memberId: fromMemberId },
-    to: { memberId: recipient.id },
-    reference: { type: 'member_transfer', id: recipient.uuid },
-    ...(memo ? { memo } : {}),
-  })
+  const { stepUp } = parameters
+  const post = (handle: Db) =>
+    postTransfer(handle, {
+      idempotencyKey: `transfer:${fromMemberId}:${idempotencyKey}`,
+      currency,
+      type: 'transfer',
+      amount,
+      from: { memberId: fromMemberId },
+      to: { memberId: recipient.id },
+      reference: { type: 'member_transfer', id: recipient.uuid },
+      ...(memo ? { memo } : {}),
+    })
+  const { transfer } = stepUp.signed
+    ? await post(db)
+    : await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('unsigned_transfers', ${fromMemberId}))`)
+        const posted = await post(tx)
+        if (posted.replayed) return posted
+        const since = new Date(stepUp.now.getTime() - DAY_MS)
+        const sent = await sumMemberDebits(tx, { memberId: fromMemberId, currency, type: 'transfer', since })
+        if (sent >= stepUp.threshold) throw invalidInput('stepUpRequired')
+        return posted
+      })
   const [balance] = await getAccountBalances(db, { owner: { memberId: fromMemberId }, currency })
   return {
     transferId: String(transfer.id),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_CLUB_RULES } from '@vita/shared'
-import { createTestApp, type TestApp } from '../../app/testApp'
+import { createTestApp, TEST_DEPLOYMENT, type TestApp } from '../../app/testApp'
 import { testDatabaseKinds } from '../../platform/db/testing'
 import { createCardService } from './cards'
 import { joinClub, seedOrder, type ClubTestMember } from './clubTesting'
@@ -33,7 +33,14 @@ const routes: Route[] = [
     idOf: (o) => o.orderUuid,
     allowed: ['self'],
   },
-  { path: (id) => `/app/club/cards/${id}/secret`, idOf: (o) => o.cardUuid, allowed: ['self'] },
+  {
+    method: 'POST',
+    // Well formed but signed by no one: the owner gets stepUpInvalid, anyone else the same 404 as none.
+    payload: { signature: `0x${'11'.repeat(65)}`, expiry: Math.floor(Date.now() / 1000) + 300 },
+    path: (id) => `/app/club/cards/${id}/secret`,
+    idOf: (o) => o.cardUuid,
+    allowed: ['self'],
+  },
   {
     method: 'POST',
     path: (id) => `/app/club/orders/${id}/cancel`,
@@ -56,7 +63,7 @@ describe.each(testDatabaseKinds)('club routes with an id: the BOLA matrix (%s)',
   const owned = new Map<Whose, Owned>()
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
+    t = await createTestApp(kind, { deployment: TEST_DEPLOYMENT })
     const cards = createCardService(t.config.cardSecretKey)
     const upline = await joinClub(t)
     caller = await joinClub(t, upline)

@@ -4,7 +4,7 @@
  * claimable income, pools) seeded directly with hand-chosen values.
  */
 import { randomUUID } from 'node:crypto'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { signIn, type TestApp } from '../../app/testApp'
 import type { Db } from '../../platform/db/client'
 import { postTransfer, type BillType, type SystemAccountCode } from '../ledger'
@@ -23,7 +23,11 @@ import {
 export const UNIT = 10n ** 18n
 export const ORDER = 224n * UNIT
 
-export type ClubTestMember = Member & { auth: { authorization: string } }
+export type ClubTestMember = Member & {
+  auth: { authorization: string }
+  /** The member's wallet, for step-up signatures. */
+  account: PrivateKeyAccount
+}
 
 /** A member who signed in with `inviter`'s invite code (genesis when omitted). */
 export async function joinClub(t: TestApp, inviter: Member = t.genesis): Promise<ClubTestMember> {
@@ -31,7 +35,7 @@ export async function joinClub(t: TestApp, inviter: Member = t.genesis): Promise
   const { token, userInfo } = await signIn(t.app, account, inviter.inviteCode)
   const member = await findMemberByUuid(t.database.db, userInfo.uuid)
   if (!member) throw new Error('member missing after sign-in')
-  return { ...member, auth: { authorization: `Bearer ${token}` } }
+  return { ...member, auth: { authorization: `Bearer ${token}` }, account }
 }
 
 export async function setMemberStats(
@@ -136,3 +140,6 @@ export async function seedPool(db: Db, systemCode: SystemAccountCode, amount: bi
     to: { systemCode },
   })
 }
+
+/** revealCardSecret's step-up in tests of what follows a reveal (the route's check: cardRoutes.test.ts). */
+export const signedInTest = (): Promise<void> => Promise.resolve()

@@ -40,7 +40,10 @@ export function appConfigFor(config: Config, deployment: Deployment | undefined)
     },
     contracts,
     features: { devChain: config.devChain },
-    stepUp: { transferThreshold: config.transferStepUpThreshold.toString() },
+    stepUp: {
+      transferThreshold: config.transferStepUpThreshold.toString(),
+      shopPaymentThreshold: config.shopStepUpThreshold.toString(),
+    },
     appVersion: APP_VERSION,
   }
 }

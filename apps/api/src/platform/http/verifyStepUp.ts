@@ -1,4 +1,4 @@
-import { verifyTypedData, type Address, type Hex, type TypedDataDefinition } from 'viem'
+import { getAddress, verifyTypedData, type Address, type Hex, type TypedDataDefinition } from 'viem'
 import { STEP_UP_MAX_LIFETIME_SECONDS } from '@vita/shared/stepUp'
 import { ApiCode } from '@vita/shared'
 import type { ChainReader } from '../chain'
@@ -64,4 +64,21 @@ export function stepUpContextFor(services: AppServices, signer: Address): StepUp
     now: services.now(),
     probe: services.chain?.probe,
   }
+}
+
+/** The EIP-712 domain a step-up is signed in (stepUpDomain in @vita/shared). */
+export type StepUpDomain = { chainId: number; verifyingContract: Address }
+
+/**
+ * A route's step-up check: the signed-in member's wallet (`signerAddress`) must have signed what
+ * `build` makes of this app's domain, with `proof` (verifyStepUp's refusals otherwise).
+ */
+export async function verifyMemberStepUp(
+  services: AppServices,
+  signerAddress: string,
+  proof: { signature: string; expiry: number },
+  build: (domain: StepUpDomain) => TypedDataDefinition,
+): Promise<void> {
+  const context = stepUpContextFor(services, getAddress(signerAddress))
+  await verifyStepUp(context, { signature: proof.signature as Hex, expiry: proof.expiry }, build(context))
 }

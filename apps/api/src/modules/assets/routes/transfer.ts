@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { envelopeSchema, transferRequestSchema, transferResponseSchema, transferStepUp } from '@vita/shared'
-import { getAddress, type Hex } from 'viem'
 import { withAuth } from '../../../platform/http/auth'
 import { ok } from '../../../platform/http/envelope'
 import { requireIdempotencyKey } from '../../../platform/http/idempotencyKey'
 import { invalidInput } from '../../../platform/http/domainError'
 import { moneyMovementRateLimit } from '../../../platform/http/rateLimits'
-import { stepUpContextFor, verifyStepUp } from '../../../platform/http/verifyStepUp'
+import { verifyMemberStepUp } from '../../../platform/http/verifyStepUp'
 import { transferToMember } from '../transferToMember'
 
 export const transferRoute: FastifyPluginAsyncZod = async (app) => {
@@ -27,14 +26,12 @@ export const transferRoute: FastifyPluginAsyncZod = async (app) => {
       const idempotencyKey = requireIdempotencyKey(request)
       const { toUuid, currency, amount, memo, signature, expiry } = request.body
       const { config } = app.services
-      // From the threshold on, money leaving a member needs their wallet, as for withdrawals.
-      if (BigInt(amount) >= config.transferStepUpThreshold) {
+      // A signature, when sent, must be the member's; without one, transferToMember keeps the unsigned
+      // transfers of the last 24 hours below the threshold (stepUpRequired past it).
+      if (signature !== undefined || expiry !== undefined) {
         if (signature === undefined || expiry === undefined) throw invalidInput('stepUpRequired')
-        const context = stepUpContextFor(app.services, getAddress(auth.member.address))
-        await verifyStepUp(
-          context,
-          { signature: signature as Hex, expiry },
-          transferStepUp(context.chainId, context.verifyingContract, {
+        await verifyMemberStepUp(app.services, auth.member.address, { signature, expiry }, (domain) =>
+          transferStepUp(domain.chainId, domain.verifyingContract, {
             amount: BigInt(amount),
             currency,
             toUuid: toUuid.toLowerCase(),
@@ -52,6 +49,10 @@ export const transferRoute: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey,
         // The spec names no minimum; MIN_TRANSFER_AMOUNT (0.01 by default) keeps dust spam out.
         minimum: config.minTransfer,
+        stepUp:
+          signature === undefined
+            ? { signed: false, threshold: config.transferStepUpThreshold, now: app.services.now() }
+            : { signed: true },
       })
       return ok(request, result)
     }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CheckCardResponse, ShoppingCard, ShoppingCards } from '@vita/shared'
-import { body, createTestApp, type TestApp } from '../../../app/testApp'
+import { cardSecretStepUp } from '@vita/shared'
+import { body, createTestApp, TEST_CHAIN_ID, TEST_DEPLOYMENT, type TestApp } from '../../../app/testApp'
 import { testDatabaseKinds } from '../../../platform/db/testing'
 import { getAccountBalances } from '../../ledger'
 import { joinClub, ORDER, seedOrder, type ClubTestMember } from '../clubTesting'
@@ -22,9 +23,24 @@ describe.each(testDatabaseKinds)('shopping card routes (%s)', (kind) => {
     t.app.inject({ method: 'GET', url, headers: who.auth })
   const check = (payload: object, who: ClubTestMember = a) =>
     t.app.inject({ method: 'POST', url: '/app/club/cards/check', headers: who.auth, payload })
+  /** The owner's wallet signs for `cardNumber` (another member's wallet when `signer` says so). */
+  const reveal = async (card: ShoppingCard, who: ClubTestMember = a, signer: ClubTestMember = who) => {
+    const expiry = Math.floor(t.clock.now.getTime() / 1000) + 300
+    const typed = cardSecretStepUp(TEST_CHAIN_ID, TEST_DEPLOYMENT.contracts.order ?? '0x', {
+      cardNumber: card.number,
+      expiry: BigInt(expiry),
+    })
+    const signature = await signer.account.signTypedData(typed)
+    return t.app.inject({
+      method: 'POST',
+      url: `/app/club/cards/${card.id}/secret`,
+      headers: who.auth,
+      payload: { signature, expiry },
+    })
+  }
 
   beforeAll(async () => {
-    t = await createTestApp(kind)
+    t = await createTestApp(kind, { deployment: TEST_DEPLOYMENT })
     a = await joinClub(t)
     b = await joinClub(t)
     const { db } = t.database
@@ -74,10 +90,19 @@ describe.each(testDatabaseKinds)('shopping card routes (%s)', (kind) => {
   it('reveals the secret to the owner only, and checks a card by number and secret', async () => {
     const [card] = body<ShoppingCards>(await get('/app/club/cards')).data.cards
     if (!card) throw new Error('no card')
-    const revealed = await get(`/app/club/cards/${card.id}/secret`)
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: `/app/club/cards/${card.id}/secret`,
+      headers: a.auth,
+      payload: {},
+    })
+    expect([unsigned.statusCode, body<{ reason: string }>(unsigned).data.reason]).toEqual([400, 'stepUpRequired'])
+    const forged = await reveal(card, a, b)
+    expect([forged.statusCode, body<{ reason: string }>(forged).data.reason]).toEqual([400, 'stepUpInvalid'])
+    const revealed = await reveal(card)
     const { secret } = body<{ secret: string }>(revealed).data
     expect(secret).toMatch(/^[0-9A-Za-z]{12}$/)
-    expect((await get(`/app/club/cards/${card.id}/secret`, b)).statusCode).toBe(404)
+    expect((await reveal(card, b)).statusCode).toBe(404)
 
     const state = body<CheckCardResponse>(await check({ number: card.number, secret }, b)).data
     expect(state).toEqual({
@@ -125,7 +150,7 @@ describe.each(testDatabaseKinds)('shopping card routes (%s)', (kind) => {
     for (const [method, url] of [
       ['GET', '/app/club/cards'],
       ['POST', '/app/club/cards'],
-      ['GET', `/app/club/cards/${active.uuid}/secret`],
+      ['POST', `/app/club/cards/${active.uuid}/secret`],
       ['POST', '/app/club/cards/check'],
     ] as const)
       expect((await t.app.inject({ method, url })).statusCode).toBe(401)

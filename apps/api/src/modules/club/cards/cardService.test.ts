@@ -4,7 +4,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../
 import { getAccountBalances } from '../../ledger'
 import { ledgerViolations, rejectionKey } from '../../ledger/ledgerTesting'
 import { insertTestMembers } from '../../members/membersTesting'
-import { ORDER, seedOrder, UNIT } from '../clubTesting'
+import { ORDER, seedOrder, signedInTest, UNIT } from '../clubTesting'
 import { cardNumberOf, createCardService } from '.'
 
 const cards = createCardService('card-service-test-key-card-service-test-key')
@@ -24,7 +24,11 @@ describe.each(testDatabaseKinds)('the card service (%s)', (kind) => {
       rules: DEFAULT_CLUB_RULES,
       now,
     })
-    const { secret } = await cards.revealCardSecret(database.db, { memberId: 1, cardUuid: card.id })
+    const { secret } = await cards.revealCardSecret(database.db, {
+      memberId: 1,
+      cardUuid: card.id,
+      verifyStepUp: signedInTest,
+    })
     return { number: card.number, secret, id: card.id }
   }
   const balance = async (systemCode: 'shopping_cards' | 'shop_revenue') =>

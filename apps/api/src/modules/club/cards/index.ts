@@ -12,7 +12,7 @@ import { issueCard, type IssueCardParameters } from './issueCard'
 import { listCards } from './listCards'
 import { cardNumberOf, lockCardForPayment, type LockCardForPaymentParameters } from './lockCardForPayment'
 import { refundToCard, type RefundToCardParameters } from './refundToCard'
-import { revealCardSecret } from './revealCardSecret'
+import { revealCardSecret, type RevealCardSecretParameters } from './revealCardSecret'
 import { spendFromCard, type SpendFromCardParameters } from './spendFromCard'
 
 export type { CardMovementParameters, CardMovementReturnType } from './cardMovement'
@@ -42,7 +42,7 @@ export function createCardService(cardSecretKey: string) {
   return {
     issueCard: (db: Db, p: IssueCardParameters) => issueCard(db, keys, p),
     listCards: (db: Db, p: { memberId: number; now: Date }) => listCards(db, p),
-    revealCardSecret: (db: Db, p: { memberId: number; cardUuid: string }) => revealCardSecret(db, keys, p),
+    revealCardSecret: (db: Db, p: RevealCardSecretParameters) => revealCardSecret(db, keys, p),
     checkCard: (db: Db, p: { number: string; secret: string; now?: Date }) =>
       checkCard(db, keys, { ...p, now: p.now ?? new Date() }),
     /** Inside the caller's transaction: the card's row locked, its remaining value read under the lock. */

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   clubIdParamsSchema,
   cardSecretSchema,
+  cardSecretStepUp,
   checkCardResponseSchema,
   checkCardSchema,
   envelopeSchema,
   generateCardSchema,
+  revealCardSecretSchema,
   shoppingCardSchema,
   shoppingCardsSchema,
 } from '@vita/shared'
@@ -13,13 +15,14 @@ import { withAuth } from '../../../platform/http/auth'
 import { ok } from '../../../platform/http/envelope'
 import { requireIdempotencyKey } from '../../../platform/http/idempotencyKey'
 import { moneyMovementRateLimit, perMemberRateLimit } from '../../../platform/http/rateLimits'
+import { verifyMemberStepUp } from '../../../platform/http/verifyStepUp'
 import { createCardService } from '../cards'
 import { loadClubRules } from '../rules/loadClubRules'
 
 /** Card checks a member may make a minute: enough for a person, far too few to guess a secret. */
 export const CARD_CHECKS_PER_MINUTE = 10
 
-/** GET/POST /club/cards, GET /club/cards/:id/secret and POST /club/cards/check (club-rules §6). */
+/** GET/POST /club/cards, POST /club/cards/:id/secret and POST /club/cards/check (club-rules §6). */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config, now } = app.services
   const cards = createCardService(config.cardSecretKey)
@@ -62,23 +65,34 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(request, card)
     }),
   )
-  app.get(
+  app.post(
     '/club/cards/:id/secret',
     {
       schema: {
         ...auth,
-        summary: "My card's secret (anyone else's card answers 404)",
+        summary: "My card's secret, signed by my wallet (anyone else's card answers 404)",
         params: clubIdParamsSchema,
+        body: revealCardSecretSchema,
         response: { 200: envelopeSchema(cardSecretSchema) },
       },
       onRequest: app.authenticate,
+      config: { rateLimit: moneyMovementRateLimit(app) },
     },
-    withAuth(async (request, { member }) =>
-      ok(
+    withAuth(async (request, { member }) => {
+      const { signature, expiry } = request.body
+      const verify = (cardNumber: string) =>
+        verifyMemberStepUp(app.services, member.address, { signature, expiry }, (domain) =>
+          cardSecretStepUp(domain.chainId, domain.verifyingContract, { cardNumber, expiry: BigInt(expiry) }),
+        )
+      return ok(
         request,
-        await cards.revealCardSecret(database.db, { memberId: member.id, cardUuid: request.params.id }),
-      ),
-    ),
+        await cards.revealCardSecret(database.db, {
+          memberId: member.id,
+          cardUuid: request.params.id,
+          verifyStepUp: verify,
+        }),
+      )
+    }),
   )
   app.post(
     '/club/cards/check',

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '../../../platform/db/test
 import { runOpsCommand } from '../../../ops/runOpsCommand'
 import { fund } from '../../assets/assetsTesting'
 import { createCardService } from '../../club'
-import { seedOrder } from '../../club/clubTesting'
+import { seedOrder, signedInTest } from '../../club/clubTesting'
 import { ensureSystemAccounts, getAccountBalances } from '../../ledger'
 import { insertTestMembers } from '../../members/membersTesting'
 import { shopOrders, shopProducts, shopSkus } from '../tables'
@@ -110,7 +110,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('marketplace orders under concurre
       rules: DEFAULT_CLUB_RULES,
       now,
     })
-    const { secret } = await cards.revealCardSecret(db(), { memberId: 3, cardUuid: card.id })
+    const { secret } = await cards.revealCardSecret(db(), {
+      memberId: 3,
+      cardUuid: card.id,
+      verifyStepUp: signedInTest,
+    })
     const { skuId } = await seedSku(db(), { price: 200n * UNIT, stock: 5 })
     await fund(db(), 3, 'USDT', 1_000n * UNIT)
     const a = (await place(3, skuId, 1, 'card-a')).order

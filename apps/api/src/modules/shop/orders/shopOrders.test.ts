@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_CLUB_RULES } from '@vita/shared'
+import type { PrivateKeyAccount } from 'viem/accounts'
+import { DEFAULT_CLUB_RULES, deliveryLine, shopPaymentStepUp } from '@vita/shared'
 import type { CheckoutQuote, ShopOrder, ShopOrderDetail } from '@vita/shared/schemas/shop'
-import { body, createTestApp, type TestApp } from '../../../app/testApp'
+import { body, createTestApp, TEST_CHAIN_ID, TEST_DEPLOYMENT, type TestApp } from '../../../app/testApp'
 import { testDatabaseKinds } from '../../../platform/db/testing'
 import { runOpsCommand } from '../../../ops/runOpsCommand'
 import { fund, signUpMember, type TestMember } from '../../assets/assetsTesting'
 import { createCardService } from '../../club'
-import { seedOrder } from '../../club/clubTesting'
+import { seedOrder, signedInTest } from '../../club/clubTesting'
 import { getAccountBalances } from '../../ledger'
 import { ledgerSnapshot } from '../../ledger/ledgerTesting'
 import { shopOrders, shopProducts, shopSkus } from '../tables'
@@ -15,6 +16,28 @@ import { orderCommands } from './commands'
 import { expireUnpaidOrders } from './expireUnpaidOrders'
 import { foldSalesCounters } from './stockReservation'
 import { buyNow, postAs, seedAddress, seedSku, seedUpload, UNIT } from './shopOrdersTesting'
+
+/**
+ * A payment body with the member's step-up signature over `order` (shopPaymentStepUp), as the web app
+ * sends it for an order at or above SHOP_STEP_UP_THRESHOLD; `sign` may be another wallet's.
+ */
+async function signedPayment(
+  order: Pick<ShopOrder, 'orderNo' | 'total' | 'address'>,
+  payload: object,
+  requestKey: string,
+  sign: PrivateKeyAccount,
+  now: Date,
+): Promise<object> {
+  const expiry = Math.floor(now.getTime() / 1000) + 300
+  const typed = shopPaymentStepUp(TEST_CHAIN_ID, TEST_DEPLOYMENT.contracts.order ?? '0x', {
+    orderNo: order.orderNo,
+    amount: BigInt(order.total),
+    deliverTo: deliveryLine(order.address),
+    idempotencyKey: requestKey,
+    expiry: BigInt(expiry),
+  })
+  return { ...payload, signature: await sign.signTypedData(typed), expiry }
+}
 
 const commands = new Map(orderCommands.map((command) => [command.name, command]))
 
@@ -25,7 +48,7 @@ describe.each(testDatabaseKinds)('marketplace order routes (%s)', (kind) => {
   let aliceAddress: string
   let bobAddress: string
   beforeAll(async () => {
-    t = await createTestApp(kind)
+    t = await createTestApp(kind, { deployment: TEST_DEPLOYMENT })
     alice = await signUpMember(t)
     bob = await signUpMember(t)
     aliceAddress = await seedAddress(t.database.db, alice.id)
@@ -65,12 +88,26 @@ describe.each(testDatabaseKinds)('marketplace order routes (%s)', (kind) => {
     expect(response.statusCode, response.body).toBe(200)
     return body<ShopOrder>(response).data
   }
-  const pay = (
+  /** Pays as the web app does: signed by the member's wallet when the order is at or above the threshold. */
+  const pay = async (
     orderNo: string,
     payload: object = { method: 'balance' },
     key = `pay-${orderNo}`,
     member = alice,
-  ) => postAs(t, member, `/app/shop/orders/${orderNo}/pay`, payload, key)
+  ) => {
+    const [order] = await db().select().from(shopOrders).where(eq(shopOrders.orderNo, orderNo))
+    const signed =
+      order && order.total >= t.config.shopStepUpThreshold
+        ? await signedPayment(
+            { orderNo, total: String(order.total), address: order.address as ShopOrder['address'] },
+            payload,
+            key,
+            member.account,
+            t.clock.now,
+          )
+        : payload
+    return postAs(t, member, `/app/shop/orders/${orderNo}/pay`, signed, key)
+  }
 
   it('lists the delivery methods with fees and working days without a token', async () => {
     const response = await get('/app/shop/delivery-methods', null)
@@ -242,7 +279,11 @@ describe.each(testDatabaseKinds)('marketplace order routes (%s)', (kind) => {
       rules: DEFAULT_CLUB_RULES,
       now: t.clock.now,
     })
-    const { secret } = await cards.revealCardSecret(db(), { memberId: bob.id, cardUuid: card.id })
+    const { secret } = await cards.revealCardSecret(db(), {
+      memberId: bob.id,
+      cardUuid: card.id,
+      verifyStepUp: signedInTest,
+    })
     const { skuId } = await seedSku(db(), { price: 200n * UNIT, stock: 5 })
     await fund(db(), bob.id, 'USDT', 176n * UNIT)
     const withCard = { method: 'card', cardNumber: card.number, cardSecret: secret }
@@ -272,6 +313,31 @@ describe.each(testDatabaseKinds)('marketplace order routes (%s)', (kind) => {
       )
     expect(await listed('cancelled')).toContain(second.orderNo)
     expect(await listed('pending_shipment')).not.toContain(second.orderNo)
+  })
+
+  it('pays an order at or above the threshold only with the wallet over its total and address', async () => {
+    const { skuId } = await seedSku(db(), { price: 150n * UNIT, stock: 5 })
+    const order = await place(skuId)
+    await fund(db(), alice.id, 'USDT', 200n * UNIT)
+    const key = `pay-step-up-${order.orderNo}`
+    const send = (payload: object) => postAs(t, alice, `/app/shop/orders/${order.orderNo}/pay`, payload, key)
+    const before = await ledgerSnapshot(db())
+    const balance = { method: 'balance' }
+    const unsigned = await send(balance)
+    expect([unsigned.statusCode, reason(unsigned)]).toEqual([400, 'stepUpRequired'])
+    const byBob = await send(await signedPayment(order, balance, key, bob.account, t.clock.now))
+    expect(reason(byBob)).toBe('stepUpInvalid')
+    const elsewhere = { ...order, address: { ...order.address, detail: 'somewhere else' } }
+    const redirected = await send(await signedPayment(elsewhere, balance, key, alice.account, t.clock.now))
+    expect(reason(redirected)).toBe('stepUpInvalid')
+    const cheaper = await send(
+      await signedPayment({ ...order, total: '1' }, balance, key, alice.account, t.clock.now),
+    )
+    expect(reason(cheaper)).toBe('stepUpInvalid')
+    expect(await ledgerSnapshot(db())).toEqual(before)
+    const paid = await send(await signedPayment(order, balance, key, alice.account, t.clock.now))
+    expect(paid.statusCode, paid.body).toBe(200)
+    expect(body<ShopOrder>(paid).data.status).toBe('pending_shipment')
   })
 
   it('cancels an unpaid order once (stock back); the job cancels expired ones exactly once', async () => {

@@ -17,11 +17,13 @@ import { withAuth } from '../../../platform/http/auth'
 import { ok } from '../../../platform/http/envelope'
 import { requireIdempotencyKey } from '../../../platform/http/idempotencyKey'
 import { moneyMovementRateLimit } from '../../../platform/http/rateLimits'
+import { verifyMemberStepUp } from '../../../platform/http/verifyStepUp'
 import { createCardService } from '../../club'
 import { cancelShopOrder } from '../orders/cancelShopOrder'
 import { confirmReceipt } from '../orders/confirmReceipt'
 import { getShopOrderDetail } from '../orders/getShopOrderDetail'
 import { listShopOrders } from '../orders/listShopOrders'
+import { checkPaymentStepUp } from '../orders/paymentStepUp'
 import { payShopOrder } from '../orders/payShopOrder'
 import { placeShopOrder } from '../orders/placeShopOrder'
 import { quoteCheckout } from '../orders/quoteCheckout'
@@ -166,6 +168,14 @@ export const shopOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     withAuth(async (request, auth) => {
       const requestKey = requireIdempotencyKey(request)
+      await checkPaymentStepUp(database.db, {
+        memberId: auth.memberId,
+        orderNo: request.params.orderNo,
+        requestKey,
+        request: request.body,
+        threshold: config.shopStepUpThreshold,
+        verify: (proof, build) => verifyMemberStepUp(app.services, auth.member.address, proof, build),
+      })
       const paid = await payShopOrder(database.db, {
         memberId: auth.memberId,
         orderNo: request.params.orderNo,

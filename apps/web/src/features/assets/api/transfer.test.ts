@@ -87,6 +87,22 @@ describe('transfer submit', () => {
     expect(await bodySent(0)).not.toHaveProperty('signature')
   })
 
+  it('signs and resends a small transfer with the same key when the API asks (the last 24 hours add up)', async () => {
+    fetchMock
+      .mockResolvedValueOnce(envelope(400, 7, { reason: 'stepUpRequired' }, '请在钱包中确认签名'))
+      .mockResolvedValueOnce(envelope(200, 0, answer))
+    const { sign, asked } = walletSigner()
+    await expect(createTransferSubmitter({ sign, now: () => NOW })(small)).resolves.toMatchObject({
+      transferId: '7',
+    })
+    expect(sign).toHaveBeenCalledTimes(1)
+    const [first, second] = keysSent()
+    expect(second).toBe(first)
+    expect(await bodySent(0)).not.toHaveProperty('signature')
+    expect(await bodySent(1)).toMatchObject({ signature: expect.stringMatching(/^0x/) })
+    expect(asked[0]?.message).toMatchObject({ idempotencyKey: first, amount: BigInt(input.amount) })
+  })
+
   it('a transfer at the threshold carries the member signature over amount, currency, toUuid, key and expiry', async () => {
     fetchMock.mockResolvedValueOnce(envelope(200, 0, answer))
     const { sign } = walletSigner()

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import type { Hex } from 'viem'
 import type { Currency, TransferResponse } from '@vita/shared/schemas/assets'
 import { transferStepUp } from '@vita/shared/stepUp'
 import { apiRequest } from '../../../lib/http'
 import { createIdempotentSubmission } from '../../../lib/idempotencyKey'
 import { lazyParse, validRequest } from '../../../lib/schema'
+import { sendWithStepUp, type StepUpProof } from '../../../platform/wallet/sendWithStepUp'
 import { stepUpExpiry, type StepUpSigner } from '../../../platform/wallet/signStepUp'
 import { assetsKeys } from './keys'
 
@@ -18,7 +18,7 @@ export type TransferInput = {
 }
 
 /** The member's EIP-712 step-up signature (transferStepUp) and its expiry (unix seconds). */
-export type TransferStepUpProof = { signature: Hex; expiry: number }
+export type TransferStepUpProof = StepUpProof
 
 export type TransferParameters = TransferInput &
   Partial<TransferStepUpProof> & {
@@ -47,7 +47,10 @@ export async function transfer(parameters: TransferParameters): Promise<Transfer
 /** A confirmed transfer and the step-up threshold of /app/config (null while unknown: then it is signed). */
 export type TransferSubmission = TransferInput & { stepUpThreshold: bigint | null }
 
-/** Whether a transfer of `amount` must be signed by the member's wallet (amount ≥ the threshold). */
+/**
+ * Whether a transfer of `amount` is signed before it is sent (amount ≥ the threshold). Below it the API
+ * may still ask, once the last 24 hours' transfers reach the threshold: then it is signed and resent.
+ */
 export function needsTransferStepUp(amount: bigint, threshold: bigint | null): boolean {
   return threshold === null || amount >= threshold
 }
@@ -62,19 +65,22 @@ export type TransferSubmitterOptions = {
  * Sends confirmed transfers. Submitting the same transfer again after a lost answer resends it with
  * the same Idempotency-Key, so the server answers the first transfer instead of paying twice. A
  * transfer at or above the step-up threshold is first signed by the member's wallet (a fresh
- * signature on every try); a refused signature sends nothing.
+ * signature on every try), a smaller one when the API asks for it; a refused signature sends nothing.
  */
-export function createTransferSubmitter({ sign, send = transfer, now = Date.now }: TransferSubmitterOptions) {
+export function createTransferSubmitter({
+  sign: signer,
+  send = transfer,
+  now = Date.now,
+}: TransferSubmitterOptions) {
   const submission = createIdempotentSubmission()
   return async function submitTransfer({
     stepUpThreshold,
     ...input
   }: TransferSubmission): Promise<TransferReturnType> {
     const idempotencyKey = submission.keyFor(input)
-    let proof: TransferStepUpProof | null = null
-    if (needsTransferStepUp(BigInt(input.amount), stepUpThreshold)) {
+    const sign = async (): Promise<TransferStepUpProof> => {
       const expiry = stepUpExpiry(now())
-      const signature = await sign(({ chainId, verifyingContract }) =>
+      const signature = await signer(({ chainId, verifyingContract }) =>
         transferStepUp(chainId, verifyingContract, {
           amount: BigInt(input.amount),
           currency: input.currency,
@@ -83,10 +89,14 @@ export function createTransferSubmitter({ sign, send = transfer, now = Date.now 
           expiry: BigInt(expiry),
         }),
       )
-      proof = { signature, expiry }
+      return { signature, expiry }
     }
     try {
-      const result = await send({ ...input, ...proof, idempotencyKey })
+      const result = await sendWithStepUp({
+        upFront: needsTransferStepUp(BigInt(input.amount), stepUpThreshold),
+        sign,
+        send: (proof) => send({ ...input, ...proof, idempotencyKey }),
+      })
       submission.settle()
       return result
     } catch (error) {

@@ -31,7 +31,7 @@ const appConfig = {
   tokens: { USDT: null, DPINE: null },
   contracts: { order: '0x5FbDB2315678afecb367f032d93F642f64180aa3' },
   features: {},
-  stepUp: { transferThreshold: (100n * unit).toString() },
+  stepUp: { transferThreshold: (100n * unit).toString(), shopPaymentThreshold: (100n * unit).toString() },
   appVersion: '1.0.0',
 }
 const asset = (currency: string) => ({

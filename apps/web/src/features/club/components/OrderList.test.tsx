@@ -41,7 +41,7 @@ const config = {
   tokens: { USDT: null, DPINE: null },
   contracts: {},
   features: {},
-  stepUp: { transferThreshold: '0' },
+  stepUp: { transferThreshold: '0', shopPaymentThreshold: '0' },
   appVersion: '1.0.0',
 }
 

@@ -6,6 +6,8 @@ import { copyText } from '../../../lib/clipboard'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import { currentLocale } from '../../../lib/i18n'
 import { showToast } from '../../../lib/notify'
+import { stepUpFailureNotice } from '../../../platform/wallet/stepUpFailure'
+import { useStepUpSigner } from '../../../platform/wallet/useStepUpSigner'
 import { getCardSecret } from '../api/getCardSecret'
 import { cardSecretReducer, copySecret, hiddenSecret, secretText } from '../cardSecret'
 import { InfoRows } from './InfoRows'
@@ -13,19 +15,23 @@ import { InfoRows } from './InfoRows'
 /** 16 digits in groups of four, as printed on a card. */
 const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ')
 
-/** One card: number, status, value, remaining, expiry, and the secret hidden until "show". */
+/** One card: number, status, value, remaining, expiry, and the secret hidden until "show" (signed by the wallet). */
 export function ShoppingCardItem({ card }: { card: ShoppingCard }) {
   const { t } = useTranslation()
   const [secret, dispatch] = useReducer(cardSecretReducer, hiddenSecret)
+  const sign = useStepUpSigner()
   const usdt = (value: string) => t('clubMoney.usdt', { amount: formatMoney(value, 2) })
 
   async function show() {
     dispatch({ type: 'show' })
     try {
-      dispatch({ type: 'loaded', secret: await getCardSecret(card.id) })
-    } catch {
+      dispatch({ type: 'loaded', secret: await getCardSecret({ card, sign }) })
+    } catch (error) {
       dispatch({ type: 'failed' })
-      showToast(t('clubMoney.cards.secretFailed'), 'fail')
+      showToast(
+        stepUpFailureNotice(error, t('clubMoney.cards.secretFailed'), currentLocale()).message,
+        'fail',
+      )
     }
   }
 

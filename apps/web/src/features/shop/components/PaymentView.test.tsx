@@ -1,9 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { verifyTypedData, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { deliveryLine, shopPaymentStepUp } from '@vita/shared/stepUp'
+import { showToast } from '../../../lib/notify'
+import type { BuildStepUp } from '../../../platform/wallet/signStepUp'
+import { WalletError } from '../../../platform/wallet/walletError'
 import { envelope, orderFixture, renderAt, requestOf, UNIT } from '../testing'
 import { PaymentView } from './PaymentView'
 
 vi.mock('../../../lib/notify', () => ({ showToast: vi.fn() }))
+// A dev key: the member's wallet in these tests.
+const member = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d')
+const domain = { chainId: 31337, verifyingContract: '0x5FbDB2315678afecb367f032d93F642f64180aa3' as const }
+const sign = vi.fn(async (build: BuildStepUp): Promise<Hex> => member.signTypedData(build(domain)))
+vi.mock('../../../platform/wallet/useStepUpSigner', () => ({ useStepUpSigner: () => sign }))
 
 const CARD = '1234567812345678'
 const SECRET = 'abcdefABCD12'
@@ -64,6 +75,63 @@ describe('the payment page', () => {
     open()
     fireEvent.click(await screen.findByTestId('pay-balance'))
     await waitFor(() => expect(screen.getByTestId('place').textContent).toBe(`/order/${order.orderNo}`))
+  })
+
+  it('asks the wallet when the API wants the signature, and resends with the same key', async () => {
+    let asked = 0
+    const base = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementation(async (input) => {
+      const request = input as Request
+      if (request.url.endsWith('/pay') && asked++ === 0)
+        return new Response(
+          JSON.stringify({ code: 7, msg: '请在钱包中确认签名', data: { reason: 'stepUpRequired' } }),
+          {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        )
+      return base(input)
+    })
+    open()
+    fireEvent.click(await screen.findByTestId('pay-balance'))
+    await waitFor(() => expect(screen.getByTestId('place').textContent).toBe(`/order/${order.orderNo}`))
+    const pays = fetchMock.mock.calls.map(requestOf).filter((request) => request.url.endsWith('/pay'))
+    expect(pays).toHaveLength(2)
+    const key = pays[0]!.headers.get('Idempotency-Key')
+    expect(pays[1]!.headers.get('Idempotency-Key')).toBe(key)
+    const { signature, expiry, ...payment } = (await pays[1]!.json()) as { signature: Hex; expiry: number }
+    expect(payment).toEqual({ method: 'balance' })
+    const typed = shopPaymentStepUp(domain.chainId, domain.verifyingContract, {
+      orderNo: order.orderNo,
+      amount: BigInt(order.total),
+      deliverTo: deliveryLine(order.address),
+      idempotencyKey: key ?? '',
+      expiry: BigInt(expiry),
+    })
+    expect(await verifyTypedData({ ...typed, address: member.address, signature })).toBe(true)
+  })
+
+  it('says 用户取消了交易 when the wallet refuses, and pays nothing', async () => {
+    sign.mockRejectedValueOnce(new WalletError('userCancelled'))
+    const base = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementation(async (input) => {
+      const request = input as Request
+      if (request.url.endsWith('/pay'))
+        return new Response(
+          JSON.stringify({ code: 7, msg: '请在钱包中确认签名', data: { reason: 'stepUpRequired' } }),
+          {
+            status: 400,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        )
+      return base(input)
+    })
+    open()
+    fireEvent.click(await screen.findByTestId('pay-balance'))
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith('用户取消了交易', 'fail'))
+    expect(
+      fetchMock.mock.calls.map(requestOf).filter((request) => request.url.endsWith('/pay')),
+    ).toHaveLength(1)
   })
 
   it('says the order expired once pay_by has passed', async () => {

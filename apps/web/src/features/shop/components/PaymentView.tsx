@@ -7,7 +7,11 @@ import { useNavigate } from 'react-router'
 import { formatMoney } from '../../../lib/format'
 import { currentLocale } from '../../../lib/i18n'
 import { showToast } from '../../../lib/notify'
-import { usePayOrder } from '../api/payOrder'
+import { useAppConfig } from '../../../platform/config/getAppConfig'
+import { stepUpFailureNotice } from '../../../platform/wallet/stepUpFailure'
+import { useStepUpSigner } from '../../../platform/wallet/useStepUpSigner'
+import { WalletError } from '../../../platform/wallet/walletError'
+import { needsPaymentStepUp, usePayOrder } from '../api/payOrder'
 import { shopErrorText } from '../orderRules'
 import { formatCountdown, unpayableReason } from '../payment'
 import { CardPayment } from './CardPayment'
@@ -19,7 +23,8 @@ function PaymentBody({ order, available }: { order: ShopOrderDetail; available: 
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [method, setMethod] = useState<PaymentMethod>('balance')
-  const pay = usePayOrder()
+  const pay = usePayOrder(useStepUpSigner())
+  const appConfig = useAppConfig()
   const left = useSecondsLeft(order.payBy)
   const total = BigInt(order.total)
   const locale = currentLocale()
@@ -29,15 +34,24 @@ function PaymentBody({ order, available }: { order: ShopOrderDetail; available: 
   if (order.status !== 'pending_payment')
     return <ShopEmpty title={t('shop.payment.notPending')} testId="payment-not-pending" />
 
+  const threshold = appConfig.data ? BigInt(appConfig.data.stepUp.shopPaymentThreshold) : null
   const send = (payment: Parameters<typeof pay.mutate>[0]['payment']) =>
     pay.mutate(
-      { orderNo: order.orderNo, payment },
+      { order, payment, signUpFront: needsPaymentStepUp(total, threshold) },
       {
         onSuccess: () => {
           showToast(t('shop.payment.paid'), 'success')
           navigate(`/order/${encodeURIComponent(order.orderNo)}`, { replace: true })
         },
-        onError: (error) => showToast(shopErrorText(error, t('shop.payment.payFailed'), locale), 'fail'),
+        onError: (error) => {
+          const failed = t('shop.payment.payFailed')
+          // The wallet's refusal (用户取消了交易) or failure in its own words; the API's by its reason.
+          const text =
+            error instanceof WalletError
+              ? stepUpFailureNotice(error, failed, locale).message
+              : shopErrorText(error, failed, locale)
+          showToast(text, 'fail')
+        },
       },
     )
 
