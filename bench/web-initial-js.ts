@@ -5,7 +5,7 @@
  * — plus the tab bar's chunk for screens under the tab bar — i.e. what the browser must fetch before
  * the screen can paint. Screens are found in apps/web/src/app/router.tsx (the screen id → lazy import
  * map); the tab screens are the ones routes.ts marks `tabBar`. Reads apps/web/dist/.vite/manifest.json
- * (npm run build -w @vita/web). Target (issue 13): ≤ 120 KiB compressed per screen, judged on brotli,
+ * (npm run build -w @vita/web). Target (issue 29): ≤ 150 KiB compressed per screen, React included, judged on brotli,
  * which every browser the app supports accepts; gzip is printed beside it. `files` counts the JS and CSS
  * files of that closure: on HTTP/1.1 (six connections per origin) each costs a round trip in turn.
  */
@@ -24,7 +24,7 @@ type ManifestChunk = {
 }
 type Manifest = Record<string, ManifestChunk>
 
-const TARGET_KIB = 120
+const TARGET_KIB = 150
 /** Path → screen id (apps/web/src/app/routes.ts). */
 const SCREENS: { path: string; screen: string; tabBar: boolean }[] = [
   { path: '/login', screen: 'login', tabBar: false },

@@ -18,12 +18,12 @@ const chunk = (
 
 describe('the chunks each path preloads', () => {
   const chunks = [
-    chunk('assets/index.js', ['assets/preact.js', 'assets/ui.js'], '/src/main.tsx', true),
-    chunk('assets/preact.js'),
-    chunk('assets/ui.js', ['assets/preact.js']),
+    chunk('assets/index.js', ['assets/react.js', 'assets/ui.js'], '/src/main.tsx', true),
+    chunk('assets/react.js'),
+    chunk('assets/ui.js', ['assets/react.js']),
     chunk('assets/Team.js', ['assets/ui.js', 'assets/club.js'], '/src/routes/Team.tsx'),
     chunk('assets/club.js', ['assets/shared.js']),
-    chunk('assets/shared.js', ['assets/preact.js']),
+    chunk('assets/shared.js', ['assets/react.js']),
     chunk('assets/Login.js', ['assets/shared.js'], '/src/routes/Login.tsx'),
     chunk('assets/TabBar.js', ['assets/tabbar.js', 'assets/ui.js'], '/src/AppTabBar.tsx'),
     chunk('assets/tabbar.js'),

@@ -5,7 +5,6 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { analysisStandIns, ANALYSIS_BUILD, firstPaintChunks } from './firstPaintChunks'
-import { preactAliases } from './preact.config'
 import { pwa } from './pwa.config'
 import { routePreloads } from './routePreloads'
 import { stylesheetAfterShell } from './stylesheetAfterShell'
@@ -36,11 +35,11 @@ const TAB_BAR =
 
 /**
  * The chunk groups, in order of priority (a group also takes the modules its modules import, unless a
- * group before it took them): Preact (React's API, preact.config.ts), the router and i18next are needed
+ * group before it took them): React, the router and i18next are needed
  * by every screen; then the two groups above.
  */
 const chunkGroups = [
-  { name: 'preact', test: /node_modules\/preact\// },
+  { name: 'react', test: /node_modules\/(react|react-dom|scheduler)\// },
   { name: 'router', test: /node_modules\/react-router/ },
   { name: 'i18n', test: /node_modules\/(i18next|react-i18next)\// },
   { name: 'ui', test: (id: string) => UI_CORE.some((pattern) => pattern.test(id)) },
@@ -120,8 +119,8 @@ export default defineConfig({
         routePreloads(import.meta.dirname),
         precompress(),
       ],
-  // React's API on Preact (preact.config.ts); dedupe guards against a second copy of a library.
-  resolve: { dedupe: ['react', 'react-dom', 'react/jsx-runtime', 'preact'], alias: preactAliases },
+  // dedupe guards against a second copy of React in a library's own node_modules.
+  resolve: { dedupe: ['react', 'react-dom', 'react/jsx-runtime'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

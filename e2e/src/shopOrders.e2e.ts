@@ -92,8 +92,7 @@ async function openStyle(page: Page, style: Style): Promise<void> {
   await page.goto(url(`/product/${productId}`))
   const value = page.getByTestId(`sku-value-款式-${style}`)
   await value.click()
-  // The choice renders in the task after the tap (apps/web/src/lib/preactTiming.ts).
-  await expect.poll(() => value.getAttribute('aria-pressed')).toBe('true')
+  expect(await value.getAttribute('aria-pressed')).toBe('true')
 }
 
 /** "Buy now" of one `style` through the checkout to the payment page; the order number. */
