@@ -11,6 +11,7 @@ import { uploadedFilesRoutes } from '../modules/uploads'
 import { authPlugin } from '../platform/http/auth'
 import { errorHandlerPlugin } from '../platform/http/errorHandler'
 import { logSerializers } from '../platform/http/logSerializers'
+import { answerClientError, answerRouterError } from '../platform/http/routerErrors'
 import { externalPluginsLayer } from '../platform/http/externalPlugins'
 import { webAndNotFoundLayer } from '../platform/http/webAndNotFound'
 import type { AppModule } from '../platform/module'
@@ -62,6 +63,9 @@ export async function buildApp(parameters: BuildAppParameters): Promise<FastifyI
     ...logging,
     // One line per request (onResponse below) instead of fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // The router's and the HTTP parser's refusals answer the envelope too, never echoing the URL.
+    frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
     // Bodies here are small JSON; anything bigger is an attack or a bug.
     bodyLimit: 64 * 1024,
     // Rate limits are per client IP: behind a reverse proxy TRUST_PROXY makes X-Forwarded-For count.

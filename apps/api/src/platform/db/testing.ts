@@ -5,6 +5,9 @@ import { migrateDatabase } from './migrate'
 
 export type TestDatabaseKind = 'pglite' | 'postgres'
 
+/** A PostgreSQL URL nothing listens on (port 1): every connection is refused at once. */
+export const REFUSING_DATABASE_URL = 'postgres://postgres@127.0.0.1:1/vita'
+
 /** The kinds a test file should run against: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDatabaseKinds: TestDatabaseKind[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ApiCode, isApiMessageKey } from '@vita/shared'
+import { findConnectionFailure } from '../db/connectionFailure'
+import { createOutageLog, OUTAGE_RETRY_AFTER_SECONDS } from './databaseOutage'
 import { DomainError } from './domainError'
 import { failure } from './envelope'
 import { logSerializers } from './logSerializers'
@@ -9,9 +11,16 @@ import { logSerializers } from './logSerializers'
 /**
  * The one error handler: DomainErrors become their status, code, message (with parameters) and
  * reason; schema failures 400/7 with the fields (and the spec's message when the schema names one); fastify's own 4xx (bad JSON, body too large) 400/7;
- * everything else is logged (without SQL parameters: logSerializers.ts) and answered 500 with no internals.
+ * a database that cannot be reached 503 serviceUnavailable with Retry-After, logged once per outage
+ * (databaseOutage.ts); everything else is logged (without SQL parameters: logSerializers.ts) and
+ * answered 500 with no internals.
  */
-async function errorHandler(app: FastifyInstance) {
+async function errorHandler(app: FastifyInstance, { now = Date.now }: { now?: () => number }) {
+  const outage = createOutageLog(now)
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode < 500) outage.answered(request.log)
+    done()
+  })
   app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
     if (error instanceof DomainError) {
       return reply
@@ -35,6 +44,15 @@ async function errorHandler(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500
     if (status === 429) return reply.status(429).send(failure(request, ApiCode.rateLimited, 'rateLimited'))
+    // Only on the 5xx path: a 4xx (a client aborting its upload) may wrap an ECONNRESET of its own.
+    const unreachable = status >= 500 ? findConnectionFailure(error) : undefined
+    if (unreachable) {
+      outage.failed(request.log, unreachable)
+      return reply
+        .status(503)
+        .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+        .send(failure(request, ApiCode.serviceUnavailable, 'serviceUnavailable'))
+    }
     // A child with the serializers even where the app's logger was built without them (only on this
     // path: a per-request child with serializers would cost every request).
     const log = request.log.child({}, { serializers: logSerializers })
