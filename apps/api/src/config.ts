@@ -108,6 +108,13 @@ const envSchema = z.object({
   /** Time zone of the business day (daily ranking, dividend settlement). */
   /** Blocks a log needs (its own included) before the indexer applies it; spec §9 says 1. */
   CONFIRMATIONS: positiveInt(1),
+  /**
+   * Blocks an order's block needs (its own included, counted to the indexer's checkpoint) before its
+   * shopping card can be generated: a card is value the club pays out, so it waits until a reorg is
+   * no longer expected. Default 12 on a real chain; 1 on the local dev chain, which mines only when a
+   * transaction comes and never reorganises.
+   */
+  CARD_CONFIRMATIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
   INDEXER_POLL_MS: positiveInt(2000),
   /** How long a replica holds a job's lease without renewing it; another takes over after it. */
   JOB_LEASE_TTL_MS: positiveInt(30000),
@@ -201,6 +208,7 @@ export type Config = {
   /** Seed the living demo on an empty database: DEMO_DATA on (default) and the local dev chain. */
   demoData: boolean
   confirmations: number
+  cardConfirmations: number
   indexerPollMs: number
   jobLeaseTtlMs: number
   indexerBatchBlocks: number
@@ -292,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     settlementDailyAt: e.SETTLEMENT_DAILY_AT,
     demoData: devChain && e.DEMO_DATA === 'on',
     confirmations: e.CONFIRMATIONS,
+    cardConfirmations: e.CARD_CONFIRMATIONS ?? (devChain ? 1 : 12),
     indexerPollMs: e.INDEXER_POLL_MS,
     jobLeaseTtlMs: e.JOB_LEASE_TTL_MS,
     indexerBatchBlocks: e.INDEXER_BATCH_BLOCKS,

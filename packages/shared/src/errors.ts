@@ -126,6 +126,14 @@ export const apiMessages = {
     zh: '仅正常状态的订单可生成购物卡',
     en: 'Only an active order can generate a card',
   },
+  cardOrderNotFinal: {
+    zh: '订单还需 {blocksLeft} 个区块确认后才能生成购物卡',
+    en: 'The order is not final yet; blocks still to confirm before its card can be generated: {blocksLeft}',
+  },
+  cardRevoked: {
+    zh: '该购物卡已因区块链重组作废',
+    en: 'This card was revoked: its order was undone by a chain reorganisation',
+  },
   cardInvalid: { zh: '卡号或卡密错误', en: 'Wrong card number or secret' },
   cardUnavailable: { zh: '购物卡不可用', en: 'This card cannot be used' },
   cardInsufficient: { zh: '购物卡余额不足', en: 'Not enough value left on the card' },

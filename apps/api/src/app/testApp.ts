@@ -62,6 +62,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     DATA_DIR: '/tmp/vita-api-test',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     MONEY_RATE_LIMIT_PER_MINUTE: '100000',
+    // Orders seeded by tests have no block: their cards need no depth (cardReorg.test.ts tests the rule).
+    CARD_CONFIRMATIONS: '1',
     ...env,
   })
 }

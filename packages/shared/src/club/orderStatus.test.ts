@@ -18,16 +18,18 @@ const allowed: Record<string, OrderStatus> = {
   'pending_verification+reverted': 'failed',
   'pending_verification+dropped': 'failed',
   'active+staticCapReached': 'completed',
-  'active+reorged': 'failed',
+  'active+reorged': 'reorged',
   'completed+dynamicCapReached': 'exited',
+  // Its transaction mined again after the reorg: the same order stands again.
+  'reorged+confirmed': 'active',
 }
 const finals: OrderStatus[] = ['exited', 'failed', 'cancelled']
 
 describe('order state machine (club-rules §1)', () => {
   const pairs = ORDER_STATUSES.flatMap((status) => ORDER_EVENTS.map((event) => [status, event] as const))
 
-  it('covers all 7 statuses × 9 events', () => {
-    expect(pairs).toHaveLength(63)
+  it('covers all 8 statuses × 9 events', () => {
+    expect(pairs).toHaveLength(72)
   })
 
   it.each(pairs)('%s + %s follows the table', (status: OrderStatus, event: OrderEvent) => {

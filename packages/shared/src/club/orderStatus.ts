@@ -8,6 +8,7 @@ export const ORDER_STATUSES = [
   'active',
   'completed',
   'exited',
+  'reorged',
   'failed',
   'cancelled',
 ] as const
@@ -43,9 +44,12 @@ const TABLE: Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>> = {
   },
   pending_verification: { confirmed: 'active', reverted: 'failed', dropped: 'failed' },
   // Dynamic cap first: the order stays active (still earning static) until its static cap too.
-  active: { staticCapReached: 'completed', reorged: 'failed' },
+  // A reorg dropped its block: not standing, but not final either. The same transaction is usually
+  // mined again, and then the same row becomes active again (one order per on-chain payment).
+  active: { staticCapReached: 'completed', reorged: 'reorged' },
   completed: { dynamicCapReached: 'exited' },
   exited: {},
+  reorged: { confirmed: 'active' },
   failed: {},
   cancelled: {},
 }

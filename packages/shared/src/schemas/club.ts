@@ -347,7 +347,7 @@ export const memberInvestmentsPageSchema = pageSchema(memberInvestmentSchema)
 
 // ---------------------------------------------------------------------------------------------
 // Shopping cards (club-rules §6).
-export const CARD_STATUSES = ['available', 'used', 'expired', 'unknown'] as const
+export const CARD_STATUSES = ['available', 'used', 'expired', 'revoked', 'unknown'] as const
 export const cardStatusSchema = z.enum(CARD_STATUSES)
 export type CardStatus = z.infer<typeof cardStatusSchema>
 export const shoppingCardSchema = z.object({
@@ -365,7 +365,12 @@ export type ShoppingCard = z.infer<typeof shoppingCardSchema>
 /** GET /app/club/cards: my cards, and my orders that may still generate one. */
 export const shoppingCardsSchema = z.object({
   cards: z.array(shoppingCardSchema),
-  ordersWithoutCard: z.array(clubOrderSchema.pick({ id: true, amount: true, status: true, createdAt: true })),
+  ordersWithoutCard: z.array(
+    clubOrderSchema.pick({ id: true, amount: true, status: true, createdAt: true }).extend({
+      /** Blocks the order's block still needs before its card can be generated (0: it can now). */
+      blocksLeft: z.number().int().nonnegative(),
+    }),
+  ),
 })
 export type ShoppingCards = z.infer<typeof shoppingCardsSchema>
 /** POST /app/club/cards (Idempotency-Key): generates the card of one active order. */

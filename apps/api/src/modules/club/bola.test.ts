@@ -82,6 +82,7 @@ describe.each(testDatabaseKinds)('club routes with an id: the BOLA matrix (%s)',
         orderUuid: order.uuid,
         requestKey: 'bola',
         rules: DEFAULT_CLUB_RULES,
+        cardConfirmations: 1,
         now: new Date(),
       })
       owned.set(whose, { member, orderUuid: order.uuid, cardUuid: card.id })

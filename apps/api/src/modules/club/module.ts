@@ -1,5 +1,6 @@
 import type { AppModule } from '../../platform/module'
 import { registerClubHandlers } from './indexerHandlers'
+import { listCardShortfallsCommand, resolveCardShortfallCommand } from './commands/cardShortfalls'
 import { listClubSettlementsCommand } from './commands/listSettlements'
 import { previewClubDayCommand } from './commands/previewDay'
 import { setClubRulesCommand } from './commands/setRules'
@@ -67,5 +68,7 @@ export const clubModule: AppModule = {
     settleClubDayCommand,
     previewClubDayCommand,
     listClubSettlementsCommand,
+    listCardShortfallsCommand,
+    resolveCardShortfallCommand,
   ],
 }

@@ -358,6 +358,8 @@ export const clubCards = pgTable(
     value: uint256('value').notNull(),
     remaining: uint256('remaining').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set while a reorg has taken its order's payment away (club_card_revocations): nothing can be spent. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
@@ -381,7 +383,7 @@ export const clubCardMovements = pgTable(
     cardId: bigint('card_id', { mode: 'number' })
       .notNull()
       .references(() => clubCards.id),
-    kind: text('kind', { enum: ['issue', 'spend', 'refund'] }).notNull(),
+    kind: text('kind', { enum: ['issue', 'spend', 'refund', 'revoke', 'reinstate'] }).notNull(),
     amount: uint256('amount').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     referenceType: text('reference_type'),
@@ -396,6 +398,53 @@ export const clubCardMovements = pgTable(
     check('club_card_movements_amount_positive', sql`${t.amount} > 0`),
   ],
 )
+
+/**
+ * A card revoked because a reorg removed its order's payment (cards/revokeOrderCard.ts), one row per
+ * revocation: what was left on it (`revoked`, taken off) and what had been spent already
+ * (`shortfall`, the member's debt, booked to the card_shortfall_receivable account). A shortfall waits
+ * `parked` for the operator (`card:shortfalls`, `card:resolve-shortfall`: collected from the member's
+ * balance or written off); none owed is `none`. When the order's transaction is mined again and final,
+ * the card is reinstated (`reinstated_at`) and a still parked shortfall is `remined`: the payment is
+ * back. At most one revocation of a card is open (not reinstated) at a time.
+ */
+export const clubCardRevocations = pgTable(
+  'club_card_revocations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique()
+      .default(sql`gen_random_uuid()`),
+    cardId: bigint('card_id', { mode: 'number' })
+      .notNull()
+      .references(() => clubCards.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    revoked: uint256('revoked').notNull(),
+    shortfall: uint256('shortfall').notNull(),
+    status: text('status', { enum: ['none', 'parked', 'collected', 'written_off', 'remined'] }).notNull(),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    reinstatedAt: timestamp('reinstated_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('club_card_revocations_open_unique')
+      .on(t.cardId)
+      .where(sql`${t.reinstatedAt} is null`),
+    index('club_card_revocations_status_idx').on(t.status, t.id),
+    check('club_card_revocations_amounts', sql`${t.revoked} >= 0 and ${t.shortfall} >= 0`),
+    check(
+      'club_card_revocations_status',
+      sql`${t.status} in ('none', 'parked', 'collected', 'written_off', 'remined')`,
+    ),
+  ],
+)
+export type ClubCardRevocationRow = typeof clubCardRevocations.$inferSelect
 
 /**
  * The club's rules (club-rules.md: every number is configuration): one row per change, the newest in

@@ -10,6 +10,8 @@ export const systemAccountCodes = [
   // Shopping cards (club-rules §6): value issued onto cards and not yet spent, and where it is issued from.
   'shopping_cards',
   'card_issuance',
+  // What members owe for card value they spent before a reorg took the card's order payment away.
+  'card_shortfall_receivable',
 ] as const
 export type SystemAccountCode = (typeof systemAccountCodes)[number]
 
@@ -23,4 +25,6 @@ export const systemAccountsAllowedNegative: ReadonlySet<SystemAccountCode> = new
   'operator_adjustments',
   // Card value is the club's promise to its members, issued against their orders: it has no pool behind it.
   'card_issuance',
+  // A receivable: minus what members owe (club_card_revocations), back to zero as each debt is settled.
+  'card_shortfall_receivable',
 ])

@@ -4,6 +4,8 @@ import type { Db, Tx } from '../db/client'
 import { indexerBlocks, indexerCheckpoints } from './tables'
 
 export type StreamKey = { chainId: number; stream: string }
+/** The stream the app's indexer job runs (every contract's logs). */
+export const CONTRACTS_STREAM = 'contracts'
 export type Checkpoint = { blockNumber: bigint; blockHash: Hex }
 
 export async function loadCheckpoint(

@@ -2,6 +2,7 @@ import type { Deployment } from '@vita/contracts/deployment'
 import type { ChainClient, DeploymentSource } from '../chain'
 import type { Db } from '../db/client'
 import type { JobDefinition } from '../jobs'
+import { CONTRACTS_STREAM } from './checkpoint'
 import type { HandlerRegistry } from './registry'
 import { runIndexerOnce, type IndexerParameters } from './runIndexerOnce'
 
@@ -22,7 +23,7 @@ export type IndexerJobParameters = Pick<IndexerParameters, 'confirmations' | 'ba
  * stops). Its errors carry `retryable`: a misconfigured deployment stops the job, RPC hiccups back off.
  */
 export function indexerJob(parameters: IndexerJobParameters): JobDefinition {
-  const stream = parameters.stream ?? 'contracts'
+  const stream = parameters.stream ?? CONTRACTS_STREAM
   return {
     name: `indexer.${parameters.chainId}.${stream}`,
     schedule: { every: parameters.pollMs },

@@ -2,7 +2,13 @@ import type { Deployment } from '@vita/contracts/deployment'
 import type { Db } from '../db/client'
 import type { ChainClient } from '../chain/clients'
 import { applyBatch } from './applyBatch'
-import { createCheckpoint, loadCheckpoint, type Checkpoint, type StreamKey } from './checkpoint'
+import {
+  createCheckpoint,
+  CONTRACTS_STREAM,
+  loadCheckpoint,
+  type Checkpoint,
+  type StreamKey,
+} from './checkpoint'
 import { fetchBatch, routeSources } from './fetchBatch'
 import { IndexerError } from './errors'
 import type { HandlerRegistry } from './registry'
@@ -54,7 +60,7 @@ export type RunIndexerOnceReturnType = {
  */
 export async function runIndexerOnce(parameters: IndexerParameters): Promise<RunIndexerOnceReturnType> {
   const { db, client, registry } = parameters
-  const key: StreamKey = { chainId: parameters.chainId, stream: parameters.stream ?? 'contracts' }
+  const key: StreamKey = { chainId: parameters.chainId, stream: parameters.stream ?? CONTRACTS_STREAM }
   const batchBlocks = BigInt(parameters.batchBlocks ?? 1_000)
   const confirmations = BigInt(Math.max(1, parameters.confirmations))
   const anchorBlock =

@@ -22,6 +22,7 @@ describe.each(testDatabaseKinds)('the card service (%s)', (kind) => {
       orderUuid: order.uuid,
       requestKey: `issue-${++issued}`,
       rules: DEFAULT_CLUB_RULES,
+      cardConfirmations: 1,
       now,
     })
     const { secret } = await cards.revealCardSecret(database.db, {

@@ -5,8 +5,12 @@ import { invalidInput } from '../../../platform/http/domainError'
 import { clubCards, clubOrders, type ClubCardRow } from '../tables'
 import { cardSecretMatches, type CardKeys } from './cardSecrets'
 
-/** Expired past its expiry (whatever is left), used when nothing is left, else available. */
-export function cardStatus(card: Pick<ClubCardRow, 'remaining' | 'expiresAt'>, now: Date): CardStatus {
+/** Revoked while a reorg took its order away, expired past its expiry, used when nothing is left, else available. */
+export function cardStatus(
+  card: Pick<ClubCardRow, 'remaining' | 'expiresAt' | 'revokedAt'>,
+  now: Date,
+): CardStatus {
+  if (card.revokedAt) return 'revoked'
   if (now.getTime() >= card.expiresAt.getTime()) return 'expired'
   return card.remaining === 0n ? 'used' : 'available'
 }

@@ -3,13 +3,15 @@
  * remaining value stays within 0…value (a CHECK) and moves only under its row lock, with one
  * club_card_movements row and one ledger transfer (card_issuance → shopping_cards on issue,
  * shopping_cards ↔ shop_revenue on spend and refund) in the same transaction; every movement is
- * idempotent by its key. Secrets are kept AES-256-GCM encrypted and checked by keyed hash only.
+ * idempotent by its key. Secrets are kept AES-256-GCM encrypted and checked by keyed hash only. A card
+ * is issued only once its order is final (cardFinality.ts) and revoked when a reorg removes the order
+ * (cardRevocation.ts).
  */
 import type { Db } from '../../../platform/db/client'
 import { deriveCardKeys } from './cardSecrets'
 import { checkCard } from './checkCard'
 import { issueCard, type IssueCardParameters } from './issueCard'
-import { listCards } from './listCards'
+import { listCards, type ListCardsParameters } from './listCards'
 import { cardNumberOf, lockCardForPayment, type LockCardForPaymentParameters } from './lockCardForPayment'
 import { refundToCard, type RefundToCardParameters } from './refundToCard'
 import { revealCardSecret, type RevealCardSecretParameters } from './revealCardSecret'
@@ -41,7 +43,7 @@ export function createCardService(cardSecretKey: string) {
   const keys = deriveCardKeys(cardSecretKey)
   return {
     issueCard: (db: Db, p: IssueCardParameters) => issueCard(db, keys, p),
-    listCards: (db: Db, p: { memberId: number; now: Date }) => listCards(db, p),
+    listCards: (db: Db, p: ListCardsParameters) => listCards(db, p),
     revealCardSecret: (db: Db, p: RevealCardSecretParameters) => revealCardSecret(db, keys, p),
     checkCard: (db: Db, p: { number: string; secret: string; now?: Date }) =>
       checkCard(db, keys, { ...p, now: p.now ?? new Date() }),

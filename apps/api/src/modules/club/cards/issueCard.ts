@@ -11,6 +11,8 @@ import {
   randomCardSecret,
   type CardKeys,
 } from './cardSecrets'
+import { cardBlocksLeft, indexedBlock } from './cardFinality'
+import { reinstateCard } from './cardRevocation'
 import { shoppingCardView } from './cardView'
 
 export type IssueCardParameters = {
@@ -20,15 +22,20 @@ export type IssueCardParameters = {
   requestKey: string
   rules: ClubRules
   now: Date
+  /** CARD_CONFIRMATIONS: the depth the order's block needs first (cardFinality.ts). */
+  cardConfirmations: number
 }
 export type IssueCardReturnType = { card: ShoppingCard; replayed: boolean }
-/** notFound (not the member's order), cardOrderNotActive, cardAlreadyGenerated, idempotencyMismatch. */
+/**
+ * notFound (not the member's order), cardOrderNotActive, cardOrderNotFinal (details.blocksLeft),
+ * cardAlreadyGenerated, idempotencyMismatch.
+ */
 export type IssueCardErrorType = DomainError
 
 const DAY_MS = 86_400_000
 
 /**
- * Generates the one shopping card of the member's active order (club-rules §6): worth the order
+ * Generates the one shopping card of the member's active, final order (club-rules §6): worth the order
  * amount × cardValueBps, valid cardValidityDays, a fresh 16-digit number and 12-character secret. The
  * card, its issue movement and the ledger transfer card_issuance → shopping_cards (`card:<id>:issue`)
  * are one transaction; the order row is locked first, so two requests for one order make one card.
@@ -46,7 +53,7 @@ export async function issueCard(
       .where(and(eq(clubOrders.uuid, p.orderUuid), eq(clubOrders.memberId, p.memberId)))
       .for('update')
     if (!order) throw notFound()
-    const [existing] = await tx.select().from(clubCards).where(eq(clubCards.orderId, order.id))
+    const [existing] = await tx.select().from(clubCards).where(eq(clubCards.orderId, order.id)).for('update')
     const [replay] = await tx
       .select({ cardId: clubCardMovements.cardId })
       .from(clubCardMovements)
@@ -55,8 +62,20 @@ export async function issueCard(
       if (replay.cardId !== existing?.id) throw conflict('idempotencyMismatch')
       return { card: shoppingCardView(existing, order.uuid, p.now), replayed: true }
     }
-    if (existing) throw conflict('cardAlreadyGenerated')
+    if (existing && !existing.revokedAt) throw conflict('cardAlreadyGenerated')
     if (order.status !== 'active') throw invalidInput('cardOrderNotActive')
+    const blocksLeft = cardBlocksLeft(
+      order,
+      order.chainId === null ? undefined : await indexedBlock(tx, order.chainId),
+      p.cardConfirmations,
+    )
+    if (blocksLeft > 0)
+      throw invalidInput('cardOrderNotFinal', { blocksLeft }, { params: { blocksLeft: String(blocksLeft) } })
+    // The order's card was revoked by a reorg and its transaction is mined again: the same card returns.
+    if (existing) {
+      const card = await reinstateCard(tx, existing, { now: p.now, movementKey })
+      return { card: shoppingCardView(card, order.uuid, p.now), replayed: false }
+    }
 
     const secret = randomCardSecret()
     const value = applyBps(order.amount, p.rules.cardValueBps)

@@ -10,7 +10,7 @@ import { lockCardByNumber } from './cardView'
 
 export type RefundToCardParameters = CardMovementParameters & { cardNumber: string }
 export type RefundToCardReturnType = CardMovementReturnType
-/** cardInvalid (no such card), invalidParams (past the card's value), idempotencyMismatch. */
+/** cardInvalid (no such card), cardRevoked, invalidParams (past the card's value), idempotencyMismatch. */
 export type RefundToCardErrorType = DomainError
 
 /**
@@ -23,6 +23,9 @@ export async function refundToCard(db: Db, p: RefundToCardParameters): Promise<R
     const card = await lockCardByNumber(tx, p.cardNumber)
     const replay = await replayedMovement(tx, card, 'refund', p)
     if (replay) return replay
+    // A revoked card's spent part is the member's debt (cardRevocation.ts): value put back on it now
+    // would be spendable the moment it is reinstated, so the operator settles such a refund instead.
+    if (card.revokedAt) throw invalidInput('cardRevoked')
     if (card.remaining + p.amount > card.value) throw invalidInput('invalidParams', { field: 'amount' })
     return applyMovement(tx, card, 'refund', p)
   })

@@ -18,9 +18,9 @@ export type ActivateChainOrderParameters = {
 
 /**
  * Books an applied OrderPlaced against its member, in the caller's transaction (club-rules §1): the
- * member's order holding the tx hash, else their newest pending order (the hash never reached the
- * server), else a new order created active (the contract called directly). Then the pools are
- * credited and the team figures moved, all committing with the caller.
+ * member's order holding the tx hash (also one a reorg un-applied), else their newest pending order
+ * (the hash never reached the server), else a new order created active (the contract called
+ * directly). Then the pools are credited and the team figures moved, all committing with the caller.
  */
 export async function activateChainOrder(
   tx: Db,
@@ -31,8 +31,12 @@ export async function activateChainOrder(
     .from(clubOrders)
     .where(sql`lower(${clubOrders.txHash}) = ${placed.txHash.toLowerCase()}`)
     .for('update')
+  // The member's order holding the hash and waiting for its log: open, or reorged (its transaction mined
+  // again after a reorg: the same row, never a second order for one payment).
   const ownOpen =
-    byHash && byHash.memberId === memberId && ['pending', 'pending_verification'].includes(byHash.status)
+    byHash &&
+    byHash.memberId === memberId &&
+    ['pending', 'pending_verification', 'reorged'].includes(byHash.status)
       ? byHash
       : undefined
   const [pending] = ownOpen
@@ -44,9 +48,9 @@ export async function activateChainOrder(
         .orderBy(desc(clubOrders.id))
         .limit(1)
         .for('update')
-  // A failed order holding the hash (un-applied by a reorg, or failed as dropped and mined after all)
-  // hands it over; one still open for another member or standing (a second log of one transaction)
-  // keeps it, and this order names its log by the chain reference alone.
+  // A failed order holding the hash (failed as dropped and mined after all) hands it over; one still
+  // open for another member or standing (a second log of one transaction) keeps it, and this order
+  // names its log by the chain reference alone.
   const releases = byHash !== undefined && !ownOpen && byHash.status === 'failed'
   if (releases) await tx.update(clubOrders).set({ txHash: null }).where(eq(clubOrders.id, byHash.id))
   const changes: OrderChanges = {

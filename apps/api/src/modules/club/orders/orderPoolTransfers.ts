@@ -16,11 +16,12 @@ export function orderPoolShares(placed: ChainOrderPlaced, rules: ClubRules) {
 }
 
 /**
- * Ledger keys of an applied order's pool credits: the log's effect key plus the order's id, so an order
- * re-applied after a reorg (a new order row) credits again instead of replaying the reversed transfer.
+ * Ledger keys of an applied order's pool credits: the log's effect key, the block holding it and the
+ * order's id, so an order re-applied after a reorg (the same row, its log in another block) credits
+ * again instead of replaying the reversed transfer.
  */
 export const orderPoolKey = (placed: ChainOrderPlaced, orderId: number, pool: SystemAccountCode) =>
-  `${chainEffectKey(placed)}:club-order:${orderId}:${pool}`
+  `${chainEffectKey(placed)}:${placed.blockHash.toLowerCase()}:club-order:${orderId}:${pool}`
 
 /** Credits the pools from chain_deposits (the USDT the contract took) in the caller's transaction. */
 export async function creditOrderPools(

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/client'
 import { createLedger, listTransfersByReference } from '../../ledger'
 import { clubOrders } from '../tables'
+import { revokeOrderCard } from '../cards/cardRevocation'
 import { applyOrderToTeam } from '../team/applyOrderToTeam'
 import { transitionOrder } from './transitionOrder'
 
@@ -9,8 +10,9 @@ export type UnapplyOrdersParameters = { chainId: number; afterBlock: bigint }
 export type UnapplyOrdersReturnType = { failed: number }
 
 /**
- * A reorg dropped the blocks above `afterBlock`: the orders applied in them fail ('reorged'), their
- * pool credits are reversed and the team figures un-applied, in the indexer's rewind transaction.
+ * A reorg dropped the blocks above `afterBlock`: the orders applied in them become 'reorged' (the
+ * same row is activated again when the transaction is mined again), their pool credits are reversed,
+ * the team figures un-applied and their shopping card revoked, in the indexer's rewind transaction.
  * Invite rewards are settlement's to reverse: it sees the order no longer standing. An order already
  * completed or exited is refused by the state machine (settlement runs days after the reorg window).
  */
@@ -47,6 +49,7 @@ export async function unapplyOrders(
       })
     }
     await applyOrderToTeam(tx, { memberId: order.memberId, amount: order.amount, direction: -1 })
+    await revokeOrderCard(tx, { orderId: order.id, now: new Date() })
   }
   return { failed: dropped.length }
 }

@@ -38,7 +38,11 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     withAuth(async (request, { member }) =>
-      ok(request, await cards.listCards(database.db, { memberId: member.id, now: now() })),
+      ok(request, await cards.listCards(database.db, {
+          memberId: member.id,
+          now: now(),
+          cardConfirmations: config.cardConfirmations,
+        })),
     ),
   )
   app.post(
@@ -61,6 +65,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         requestKey,
         rules: await loadClubRules(database.db),
         now: now(),
+        cardConfirmations: config.cardConfirmations,
       })
       return ok(request, card)
     }),

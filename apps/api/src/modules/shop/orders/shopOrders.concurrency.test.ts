@@ -108,6 +108,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('marketplace orders under concurre
       orderUuid: clubOrder.uuid,
       requestKey: 'card',
       rules: DEFAULT_CLUB_RULES,
+      cardConfirmations: 1,
       now,
     })
     const { secret } = await cards.revealCardSecret(db(), {

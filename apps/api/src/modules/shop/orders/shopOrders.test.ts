@@ -277,6 +277,7 @@ describe.each(testDatabaseKinds)('marketplace order routes (%s)', (kind) => {
       orderUuid: clubOrder.uuid,
       requestKey: 'c1',
       rules: DEFAULT_CLUB_RULES,
+      cardConfirmations: 1,
       now: t.clock.now,
     })
     const { secret } = await cards.revealCardSecret(db(), {

@@ -15,5 +15,12 @@ export function getCards(signal?: AbortSignal): Promise<GetCardsReturnType> {
 }
 
 export function useCards(enabled = true) {
-  return useQuery({ queryKey: clubMoneyKeys.cards(), queryFn: ({ signal }) => getCards(signal), enabled })
+  return useQuery({
+    queryKey: clubMoneyKeys.cards(),
+    queryFn: ({ signal }) => getCards(signal),
+    enabled,
+    // While an order waits for its blocks, ask again every few blocks (BSC mines one every ~3 s or less).
+    refetchInterval: (query) =>
+      query.state.data?.ordersWithoutCard.some((order) => order.blocksLeft > 0) ? 3_000 : false,
+  })
 }

@@ -1,6 +1,7 @@
 import type { ShoppingCards } from '@vita/shared/schemas/club'
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { changeLocale } from '../../../lib/i18n'
 import { showToast } from '../../../lib/notify'
 import { CardList } from './CardList'
 import { json, ok, renderClub } from './testing'
@@ -16,12 +17,14 @@ const cards: ShoppingCards = {
       amount: price,
       status: 'active',
       createdAt: '2026-11-23T10:00:00.000Z',
+      blocksLeft: 0,
     },
     {
       id: '7f1c1d3e-5b8a-4a7e-9f0e-1a2b3c4d5e6f',
       amount: price,
       status: 'pending',
       createdAt: '2026-11-23T11:00:00.000Z',
+      blocksLeft: 0,
     },
   ],
 }
@@ -46,6 +49,32 @@ describe('my shopping cards', () => {
     expect(rows[0]?.querySelector('[data-testid="generate-card"]')).not.toBeNull()
     expect(rows[1]?.textContent).toContain('只有正常状态的订单可以生成购物卡')
     expect(rows[1]?.querySelector('[data-testid="generate-card"]')).toBeNull()
+  })
+
+  it('an active order not final yet shows the blocks left instead of "generate card", in zh and en', async () => {
+    const waiting = (blocksLeft: number): ShoppingCards => ({
+      cards: [],
+      ordersWithoutCard: cards.ordersWithoutCard.slice(0, 1).map((order) => ({ ...order, blocksLeft })),
+    })
+    fetchMock.mockImplementation(async () => ok(waiting(3)))
+    renderClub(<CardList />)
+    expect((await screen.findByTestId('card-blocks-left')).textContent).toBe('还需 3 个区块确认')
+    expect(screen.queryByTestId('generate-card')).toBeNull()
+    cleanup()
+    await changeLocale('en')
+    try {
+      for (const [left, text] of [
+        [1, '1 more block to confirm'],
+        [11, '11 more blocks to confirm'],
+      ] as const) {
+        fetchMock.mockImplementation(async () => ok(waiting(left)))
+        renderClub(<CardList />)
+        expect((await screen.findByTestId('card-blocks-left')).textContent).toBe(text)
+        cleanup()
+      }
+    } finally {
+      await changeLocale('zh')
+    }
   })
 
   it('generates with an Idempotency-Key and says 购物卡已生成; a network failure says 生成购物卡失败', async () => {

@@ -8,7 +8,10 @@ import { reportError, showToast } from '../../../lib/notify'
 import { useGenerateCard } from '../api/generateCard'
 import { OrderStatusTag } from './OrderStatusTag'
 
-/** My orders without a card: an active one can generate its card; any other shows why it cannot. */
+/**
+ * My orders without a card: an active, final one can generate its card; one not final yet shows the
+ * blocks left (the list refreshes itself meanwhile); any other shows why it cannot.
+ */
 export function OrdersWithoutCard({ orders }: { orders: ShoppingCards['ordersWithoutCard'] }) {
   const { t } = useTranslation()
   const generate = useGenerateCard()
@@ -34,7 +37,11 @@ export function OrdersWithoutCard({ orders }: { orders: ShoppingCards['ordersWit
               <OrderStatusTag status={order.status} />
             </div>
             <p className="field-hint">{t('clubMoney.cards.noCardNotice')}</p>
-            {order.status === 'active' ? (
+            {order.status === 'active' && order.blocksLeft > 0 ? (
+              <p className="notice" data-testid="card-blocks-left">
+                {t('clubMoney.cards.blocksLeft', { count: order.blocksLeft })}
+              </p>
+            ) : order.status === 'active' ? (
               <Button
                 size="small"
                 color="primary"

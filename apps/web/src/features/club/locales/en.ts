@@ -25,6 +25,7 @@ export const clubEn: TextsOf<typeof clubZh> = {
       active: 'Normal',
       completed: 'Completed',
       exited: 'Exited',
+      reorged: 'Chain reorganised, waiting to be mined again',
       failed: 'Failed',
       cancelled: 'Cancelled',
     },

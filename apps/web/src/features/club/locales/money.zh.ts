@@ -198,11 +198,15 @@ export const clubMoneyZh = {
       ordersWithoutCard: '可生成购物卡的订单',
       noCardNotice: '该订单尚未生成购物卡',
       notActiveNotice: '只有正常状态的订单可以生成购物卡',
+      // i18next plural keys (count): Chinese has one form.
+      blocksLeft_one: '还需 {{count}} 个区块确认',
+      blocksLeft_other: '还需 {{count}} 个区块确认',
       orderLine: '{{amount}} USDT · {{time}}',
       statusLabel: {
         available: '可用',
         used: '已使用',
         expired: '已过期',
+        revoked: '已作废',
         unknown: '未知',
       },
       serviceLink: '购物卡服务',

@@ -23,6 +23,7 @@ export const clubZh = {
       active: '正常',
       completed: '已完成',
       exited: '已出局',
+      reorged: '区块重组，待重新上链',
       failed: '失败',
       cancelled: '已取消',
     },
