@@ -160,6 +160,14 @@ export const apiMessages = {
   alreadyReviewed: { zh: '该商品已评价', en: 'This item was already reviewed' },
   uploadTooLarge: { zh: '图片大小超出限制', en: 'The image is too large' },
   uploadNotImage: { zh: '仅支持上传图片', en: 'Only images can be uploaded' },
+  uploadBusy: {
+    zh: '图片处理繁忙，请稍后重试',
+    en: 'Image processing is busy, please try again in a moment',
+  },
+  uploadTooManyAtOnce: {
+    zh: '同时上传的图片过多，请等上传完成后再试',
+    en: 'Too many images are uploading at once; wait for them to finish and try again',
+  },
   // Nodes (club-rules §7).
   nodeLevelTooLow: {
     zh: '会员等级未达到该节点要求',

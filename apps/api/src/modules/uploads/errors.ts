@@ -11,3 +11,10 @@ export const uploadTooLarge = (details: { maxBytes: number } | { maxPixels: numb
 /** 400, code 7, reason uploadNotImage: the content is not a still JPEG, PNG, WebP, GIF or AVIF picture. */
 export const uploadNotImage = (cause?: unknown) =>
   new DomainError('uploadNotImage', ApiCode.invalidInput, 400, undefined, { cause })
+
+/**
+ * 429, code 429: no decode slot for this upload (routes/uploadImage.ts, fair slots): uploadTooManyAtOnce
+ * when the member already has their most uploads in progress, uploadBusy when none freed in time.
+ */
+export const uploadNoSlot = (reason: 'keyFull' | 'timedOut') =>
+  new DomainError(reason === 'keyFull' ? 'uploadTooManyAtOnce' : 'uploadBusy', ApiCode.rateLimited, 429)

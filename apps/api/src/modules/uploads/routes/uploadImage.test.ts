@@ -144,6 +144,23 @@ describe.each(testDatabaseKinds)('POST /app/uploads and GET /uploads/<key> (%s)'
     expect(response.headers['content-type']).toMatch(/^application\/json/)
   })
 
+  it('lets a third member in while two members send three pictures each: uploads wait their turn', async () => {
+    const carol = await signUpMember(t)
+    const picture = async () => ({ name: 'p.png', type: 'image/png', content: await png(400, 300) })
+    const senders = [alice, alice, alice, bob, bob, bob, carol]
+    const answers = await Promise.all(senders.map(async (member) => upload(await picture(), member)))
+    expect(answers.map((answer) => answer.statusCode)).toEqual(senders.map(() => 200))
+    // A member's fourth picture while three are in progress is their own excess: refused at once.
+    const four = await Promise.all(
+      [alice, alice, alice, alice].map(async (member) => upload(await picture(), member)),
+    )
+    const refused = four.filter((answer) => answer.statusCode === 429)
+    expect(refused.map((answer) => body<{ reason: string }>(answer).data.reason)).toEqual([
+      'uploadTooManyAtOnce',
+    ])
+    expect(refused[0]?.headers['retry-after']).toBe('5')
+  })
+
   it('findMemberUploads answers a member’s own uploads only: another’s and malformed ids are absent', async () => {
     const mine = body<UploadedImageView>(
       await upload({ name: 'a.png', type: 'image/png', content: await png(12, 12) }, alice),

@@ -5,21 +5,21 @@ import { uploadedImageSchema } from '@vita/shared/schemas/uploads'
 import { withAuth } from '../../../platform/http/auth'
 import { invalidInput } from '../../../platform/http/domainError'
 import { ok } from '../../../platform/http/envelope'
-import {
-  createConcurrencyLimit,
-  perMemberRateLimit,
-  tooManyRequests,
-} from '../../../platform/http/rateLimits'
-import { uploadTooLarge } from '../errors'
+import { createFairSlots, NoSlotError } from '../../../platform/http/fairSlots'
+import { perMemberRateLimit } from '../../../platform/http/rateLimits'
+import { uploadNoSlot, uploadTooLarge } from '../errors'
 import { saveMemberUpload } from '../saveMemberUpload'
 
 /** A member adds a few images to a review at a time: 30 a minute is far above that. */
 export const UPLOADS_RATE_LIMIT = { max: 30, timeWindow: 60_000 }
 /**
- * Decoding takes up to ~160 MB and a core for a 40 MP picture: 3 at once per member (the uploader
- * sends a multiple pick together) and 4 in a process; the rest are answered 429.
+ * Decoding takes up to ~160 MB and a core for a 40 MP picture: 4 in a process, each member held to a
+ * fair share of them (platform/http/fairSlots.ts) and to 3 in progress (the uploader sends a multiple
+ * pick together); an upload waits up to 10 s for a slot, then is answered 429 uploadBusy (Retry-After).
  */
-export const UPLOADS_CONCURRENCY = { perKey: 3, total: 4 }
+export const UPLOADS_SLOTS = { total: 4, perKey: 3, maxWaitMs: 10_000 }
+/** Seconds a refused upload is told to wait before trying again. */
+const BUSY_RETRY_AFTER_SECONDS = 5
 /** What a multipart body may add around the file (boundaries, part headers). */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024
 
@@ -30,7 +30,7 @@ export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 4, parts: 5, headerPairs: 20 },
   })
-  const running = createConcurrencyLimit(UPLOADS_CONCURRENCY)
+  const slots = createFairSlots(UPLOADS_SLOTS)
   app.post(
     '/uploads',
     {
@@ -53,8 +53,11 @@ export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
         throw invalidInput('invalidParams', {
           fields: [{ path: 'body', message: 'multipart/form-data required' }],
         })
-      const release = running.tryAcquire(String(auth.memberId))
-      if (!release) throw tooManyRequests()
+      const release = await slots.acquire(String(auth.memberId)).catch((error: unknown) => {
+        if (!(error instanceof NoSlotError)) throw error
+        reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+        throw uploadNoSlot(error.reason)
+      })
       reply.raw.once('close', release)
       try {
         const part = await request.file()
