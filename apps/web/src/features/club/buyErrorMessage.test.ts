@@ -14,11 +14,16 @@ registerTexts(clubMoneyZh, clubMoneyEn)
 const zh = i18n.getFixedT('zh')
 const en = i18n.getFixedT('en')
 
-const placeOrderRevert = (errorName: 'NotWhitelisted' | 'OrderLimitReached') => {
+const revertArgs = {
+  NotWhitelisted: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
+  OrderLimitReached: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 4n],
+  InsufficientDpineReserve: [10n ** 18n, 5n * 10n ** 18n],
+} as const
+const placeOrderRevert = (errorName: keyof typeof revertArgs) => {
   const data = encodeErrorResult({
     abi: vitaOrderAbi,
     errorName,
-    args: ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', ...(errorName === 'OrderLimitReached' ? [4n] : [])],
+    args: revertArgs[errorName],
   } as Parameters<typeof encodeErrorResult>[0])
   const revert = new ContractFunctionRevertedError({ abi: vitaOrderAbi, data, functionName: 'placeOrder' })
   return new BaseError('The contract function "placeOrder" reverted.', { cause: revert })
@@ -45,12 +50,18 @@ describe('buyErrorMessage', () => {
     expect(buyErrorMessage(zh, new WalletError('userCancelled'))).toBe('用户取消了交易')
   })
 
-  it('a revert reads the buy revert text, with the known reason appended', () => {
+  it('a revert reads the buy revert text with its cause, the order contract’s own errors too', () => {
     expect(buyErrorMessage(zh, placeOrderRevert('NotWhitelisted'))).toBe(
       '交易失败，请检查合约状态或联系管理员（地址不在白名单中）',
     )
     expect(buyErrorMessage(zh, placeOrderRevert('OrderLimitReached'))).toBe(
-      '交易失败，请检查合约状态或联系管理员',
+      '交易失败，请检查合约状态或联系管理员（该地址的下单次数已达上限）',
+    )
+    expect(buyErrorMessage(en, placeOrderRevert('InsufficientDpineReserve'))).toBe(
+      "Transaction failed, please check the contract status or contact the administrator (the contract's DPINE reserve is too low for this order, please try later or contact the administrator)",
+    )
+    expect(buyErrorMessage(zh, placeOrderRevert('InsufficientDpineReserve'))).toBe(
+      '交易失败，请检查合约状态或联系管理员（合约的DPINE储备不足以完成本订单，请稍后再试或联系管理员）',
     )
   })
 

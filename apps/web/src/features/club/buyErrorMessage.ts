@@ -12,6 +12,17 @@ const purchaseTexts = {
   orderCancelled: 'clubMoney.buy.cancelledByServer',
 } as const
 
+/** VitaOrder.placeOrder's own custom errors, each with its explanation (clubMoney.tx.revert). */
+const ORDER_REVERTS = [
+  'OrderBelowMinimum',
+  'OrderAmountNotPrice',
+  'OrderLimitReached',
+  'SelfReferral',
+  'InsufficientDpineReserve',
+] as const
+const isOrderRevert = (name: string | null): name is (typeof ORDER_REVERTS)[number] =>
+  name !== null && (ORDER_REVERTS as readonly string[]).includes(name)
+
 /**
  * The toast of a failed purchase other than an API answer (those go through the http catalogue):
  * the wallet's own failures, then the chain's (chainErrorText), then spec §8's transaction texts.
@@ -33,7 +44,10 @@ export function buyErrorMessage(t: TFunction, error: unknown): string {
       return t(`clubMoney.tx.check.${notice.reason}`)
     case 'reverted': {
       const base = t('clubMoney.tx.buyReverted')
-      return notice.revert ? `${base}（${t(`clubMoney.tx.revert.${notice.revert}`)}）` : base
+      const cause = isOrderRevert(notice.name) ? notice.name : notice.revert
+      return cause
+        ? t('clubMoney.tx.revertedBecause', { action: base, reason: t(`clubMoney.tx.revert.${cause}`) })
+        : base
     }
     case 'failed':
       return t('clubMoney.tx.buyFailed')

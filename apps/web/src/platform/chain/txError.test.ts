@@ -36,6 +36,7 @@ describe('txErrorNotice (spec §8 transaction messages)', () => {
       kind: 'reverted',
       trade: 'sell',
       revert: 'SellNotPermitted',
+      name: 'SellNotPermitted',
     })
     const blacklisted = encodeErrorResult({
       abi: vitaOrderAbi,
@@ -47,7 +48,7 @@ describe('txErrorNotice (spec §8 transaction messages)', () => {
         new ContractFunctionRevertedError({ abi: vitaOrderAbi, data: blacklisted, functionName: 'x' }),
         'buy',
       ),
-    ).toEqual({ kind: 'reverted', trade: 'buy', revert: 'Blacklisted' })
+    ).toEqual({ kind: 'reverted', trade: 'buy', revert: 'Blacklisted', name: 'Blacklisted' })
   })
 
   it('decodes the bounded sale errors of VitaOrder.sellDPINEWithMinimum', () => {
@@ -65,7 +66,7 @@ describe('txErrorNotice (spec §8 transaction messages)', () => {
       const wrapped = new BaseError('The contract function "sellDPINEWithMinimum" reverted.', {
         cause: revert,
       })
-      expect(txErrorNotice(wrapped, 'sell')).toEqual({ kind: 'reverted', trade: 'sell', revert: name })
+      expect(txErrorNotice(wrapped, 'sell')).toEqual({ kind: 'reverted', trade: 'sell', revert: name, name })
     }
   })
 
@@ -74,6 +75,7 @@ describe('txErrorNotice (spec §8 transaction messages)', () => {
       kind: 'reverted',
       trade: 'buy',
       revert: null,
+      name: null,
     })
     expect(txErrorNotice(new TradeError('receiptReverted'), 'sell')).toEqual({
       kind: 'check',

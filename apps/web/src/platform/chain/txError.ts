@@ -55,7 +55,8 @@ export type TxErrorNotice =
   | { kind: 'userCancelled' }
   | { kind: 'insufficientBnb' }
   | { kind: 'check'; reason: TradeCheckReason }
-  | { kind: 'reverted'; trade: TradeKind; revert: KnownRevert | null }
+  /** `revert`: a revert explained here; `name`: the decoded custom error, whatever it is (a feature may explain its own). */
+  | { kind: 'reverted'; trade: TradeKind; revert: KnownRevert | null; name: string | null }
   | { kind: 'failed'; trade: TradeKind }
 
 function chain(error: unknown): Record<string, unknown>[] {
@@ -114,7 +115,7 @@ export function txErrorNotice(error: unknown, trade: TradeKind): TxErrorNotice {
     names.includes('ExecutionRevertedError') ||
     /execution reverted|reverted with/i.test(text)
   ) {
-    return { kind: 'reverted', trade, revert: isKnownRevert(revert) ? revert : null }
+    return { kind: 'reverted', trade, revert: isKnownRevert(revert) ? revert : null, name: revert }
   }
   return { kind: 'failed', trade }
 }

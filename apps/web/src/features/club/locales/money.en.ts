@@ -56,6 +56,7 @@ export const clubMoneyEn: TextsOf<typeof clubMoneyZh> = {
       userCancelled: 'User cancelled transaction',
       insufficientBnb: 'Insufficient BNB balance, cannot pay gas fee',
       buyReverted: 'Transaction failed, please check the contract status or contact the administrator',
+      revertedBecause: '{{action}} ({{reason}})',
       buyFailed: 'Purchase failed, please retry',
       check: {
         notConnected: 'Please connect your wallet first',
@@ -86,6 +87,12 @@ export const clubMoneyEn: TextsOf<typeof clubMoneyZh> = {
         ZeroAmount: 'amount cannot be 0',
         ERC20InsufficientBalance: 'insufficient USDT balance',
         ERC20InsufficientAllowance: 'insufficient USDT allowance',
+        OrderBelowMinimum: "the amount is below the contract's minimum order",
+        OrderAmountNotPrice: 'the amount is not the current order price, please refresh and retry',
+        OrderLimitReached: 'you have reached the limit of orders for your address',
+        SelfReferral: 'you cannot be your own referrer',
+        InsufficientDpineReserve:
+          "the contract's DPINE reserve is too low for this order, please try later or contact the administrator",
       },
     },
     order: {

@@ -53,6 +53,7 @@ export const clubMoneyZh = {
       userCancelled: '用户取消了交易',
       insufficientBnb: 'BNB余额不足，无法支付',
       buyReverted: '交易失败，请检查合约状态或联系管理员',
+      revertedBecause: '{{action}}（{{reason}}）',
       buyFailed: '购买失败，请重试',
       check: {
         notConnected: '请先连接钱包',
@@ -83,6 +84,11 @@ export const clubMoneyZh = {
         ZeroAmount: '数量不能为 0',
         ERC20InsufficientBalance: 'USDT余额不足',
         ERC20InsufficientAllowance: 'USDT授权额度不足',
+        OrderBelowMinimum: '订单金额低于合约的最低下单金额',
+        OrderAmountNotPrice: '订单金额与当前订单价格不符，请刷新后重试',
+        OrderLimitReached: '该地址的下单次数已达上限',
+        SelfReferral: '不能把自己设为推荐人',
+        InsufficientDpineReserve: '合约的DPINE储备不足以完成本订单，请稍后再试或联系管理员',
       },
     },
     order: {

@@ -77,21 +77,21 @@ describe('the payment page', () => {
     await waitFor(() => expect(screen.getByTestId('place').textContent).toBe(`/order/${order.orderNo}`))
   })
 
-  it('asks the wallet when the API wants the signature, and resends with the same key', async () => {
-    let asked = 0
+  /** The first `times` payments are answered stepUpRequired, as the API does for a large unsigned one. */
+  const askForTheWallet = (times: number) => {
     const base = fetchMock.getMockImplementation()!
+    let asked = 0
     fetchMock.mockImplementation(async (input) => {
-      const request = input as Request
-      if (request.url.endsWith('/pay') && asked++ === 0)
-        return new Response(
-          JSON.stringify({ code: 7, msg: '请在钱包中确认签名', data: { reason: 'stepUpRequired' } }),
-          {
-            status: 400,
-            headers: { 'Content-Type': 'application/json' },
-          },
-        )
-      return base(input)
+      if (!(input as Request).url.endsWith('/pay') || asked++ >= times) return base(input)
+      return new Response(
+        JSON.stringify({ code: 7, msg: '请在钱包中确认签名', data: { reason: 'stepUpRequired' } }),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      )
     })
+  }
+
+  it('asks the wallet when the API wants the signature, and resends with the same key', async () => {
+    askForTheWallet(1)
     open()
     fireEvent.click(await screen.findByTestId('pay-balance'))
     await waitFor(() => expect(screen.getByTestId('place').textContent).toBe(`/order/${order.orderNo}`))
@@ -113,19 +113,7 @@ describe('the payment page', () => {
 
   it('says 用户取消了交易 when the wallet refuses, and pays nothing', async () => {
     sign.mockRejectedValueOnce(new WalletError('userCancelled'))
-    const base = fetchMock.getMockImplementation()!
-    fetchMock.mockImplementation(async (input) => {
-      const request = input as Request
-      if (request.url.endsWith('/pay'))
-        return new Response(
-          JSON.stringify({ code: 7, msg: '请在钱包中确认签名', data: { reason: 'stepUpRequired' } }),
-          {
-            status: 400,
-            headers: { 'Content-Type': 'application/json' },
-          },
-        )
-      return base(input)
-    })
+    askForTheWallet(Infinity)
     open()
     fireEvent.click(await screen.findByTestId('pay-balance'))
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('用户取消了交易', 'fail'))
