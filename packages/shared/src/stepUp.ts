@@ -115,9 +115,12 @@ export function deliveryLine(address: {
   county: string
   detail: string
 }): string {
-  return [address.name, address.tel, `${address.province}${address.city}${address.county}`, address.detail].join(
-    ' ',
-  )
+  return [
+    address.name,
+    address.tel,
+    `${address.province}${address.city}${address.county}`,
+    address.detail,
+  ].join(' ')
 }
 
 /** What a wallet signs to pay a shop order at or above the shop's step-up threshold. */

@@ -99,7 +99,10 @@ describe.each(testDatabaseKinds)('transfer step-up (%s)', (kind) => {
       idempotencyKey: key,
       expiry: BigInt(Math.floor(t.clock.now.getTime() / 1000) + 300),
     })
-    const proof = { signature: await carol.account.signTypedData(typed), expiry: Number(typed.message.expiry) }
+    const proof = {
+      signature: await carol.account.signTypedData(typed),
+      expiry: Number(typed.message.expiry),
+    }
     expect((await sendAs(20n * UNIT, key, proof)).statusCode).toBe(200)
     // A day later the window is empty again.
     const dayLater = new Date(t.clock.now.getTime() + 24 * 3_600_000 + 60_000)
@@ -128,7 +131,10 @@ describe.each(testDatabaseKinds)('transfer step-up (%s)', (kind) => {
       ),
     )
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2)
-    const [daves] = await getAccountBalances(t.database.db, { owner: { memberId: dave.id }, currency: 'USDT' })
+    const [daves] = await getAccountBalances(t.database.db, {
+      owner: { memberId: dave.id },
+      currency: 'USDT',
+    })
     expect(daves?.available).toBe(460n * UNIT)
   })
 })

@@ -75,7 +75,9 @@ export async function transferToMember(
   const { transfer } = stepUp.signed
     ? await post(db)
     : await db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('unsigned_transfers', ${fromMemberId}))`)
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended('unsigned_transfers', ${fromMemberId}))`,
+        )
         const posted = await post(tx)
         if (posted.replayed) return posted
         const since = new Date(stepUp.now.getTime() - DAY_MS)

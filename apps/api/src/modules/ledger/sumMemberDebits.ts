@@ -15,7 +15,10 @@ export type SumMemberDebitsParameters = {
 export type SumMemberDebitsReturnType = bigint
 
 /** What left a member's available account through entries of one bill type since an instant. */
-export async function sumMemberDebits(db: Db, p: SumMemberDebitsParameters): Promise<SumMemberDebitsReturnType> {
+export async function sumMemberDebits(
+  db: Db,
+  p: SumMemberDebitsParameters,
+): Promise<SumMemberDebitsReturnType> {
   const [row] = await queryRows<{ total: string }>(
     db,
     sql`select coalesce(-sum(e.amount), 0)::text as total

@@ -96,7 +96,10 @@ describe.each(testDatabaseKinds)('shopping card routes (%s)', (kind) => {
       headers: a.auth,
       payload: {},
     })
-    expect([unsigned.statusCode, body<{ reason: string }>(unsigned).data.reason]).toEqual([400, 'stepUpRequired'])
+    expect([unsigned.statusCode, body<{ reason: string }>(unsigned).data.reason]).toEqual([
+      400,
+      'stepUpRequired',
+    ])
     const forged = await reveal(card, a, b)
     expect([forged.statusCode, body<{ reason: string }>(forged).data.reason]).toEqual([400, 'stepUpInvalid'])
     const revealed = await reveal(card)

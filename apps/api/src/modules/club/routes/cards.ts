@@ -38,11 +38,14 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     withAuth(async (request, { member }) =>
-      ok(request, await cards.listCards(database.db, {
+      ok(
+        request,
+        await cards.listCards(database.db, {
           memberId: member.id,
           now: now(),
           cardConfirmations: config.cardConfirmations,
-        })),
+        }),
+      ),
     ),
   )
   app.post(
