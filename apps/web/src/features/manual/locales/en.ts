@@ -25,7 +25,8 @@ export const manualEn: TextsOf<typeof manualZh> = {
       title: 'Levels',
       body: 'Levels are recomputed at the start of each business day and apply from that day. Team performance is the sum of the active orders of your whole downline (yourself excluded).',
       row: 'V{{level}}: own orders ≥ {{ownOrders}}, directs with an order ≥ {{directs}}, team performance ≥ {{performance}} USDT',
-      legs: ', {{count}} direct legs each holding a V{{minLevel}} or above',
+      legs_one: ', {{count}} direct leg holding a V{{minLevel}} or above',
+      legs_other: ', {{count}} direct legs each holding a V{{minLevel}} or above',
     },
     invite: {
       title: 'Direct reward',

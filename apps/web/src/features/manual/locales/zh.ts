@@ -23,7 +23,8 @@ export const manualZh = {
       title: '等级条件',
       body: '每个结算日开始时重新计算等级，当日生效。团队业绩为整个下级团队（不含本人）有效订单金额之和。',
       row: 'V{{level}}：个人订单 ≥ {{ownOrders}}，有订单的直推 ≥ {{directs}}，团队业绩 ≥ {{performance}} USDT',
-      legs: '，{{count}} 个直推部门各有 V{{minLevel}} 及以上',
+      legs_one: '，{{count}} 个直推部门各有 V{{minLevel}} 及以上',
+      legs_other: '，{{count}} 个直推部门各有 V{{minLevel}} 及以上',
     },
     invite: {
       title: '直推奖励',

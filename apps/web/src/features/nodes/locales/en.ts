@@ -130,7 +130,8 @@ export const nodesEn: TextsOf<typeof nodesZh> = {
     members: {
       notFound: 'Node not found, or you do not hold it',
       empty: 'No node members yet',
-      orders: '{{count}} orders',
+      orders_one: '{{count}} order',
+      orders_other: '{{count}} orders',
       depth: 'Generation {{depth}}',
       active: 'Active',
       inactive: 'Inactive',

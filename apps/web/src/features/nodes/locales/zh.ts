@@ -127,7 +127,8 @@ export const nodesZh = {
     members: {
       notFound: '节点不存在或您不是节点持有人',
       empty: '暂无节点成员',
-      orders: '{{count}} 单',
+      orders_one: '{{count}} 单',
+      orders_other: '{{count}} 单',
       depth: '第 {{depth}} 代',
       active: '活跃',
       inactive: '未活跃',

@@ -54,8 +54,10 @@ export const shopEn: TextsOf<typeof shopZh> = {
       addFailed: 'Failed to add to cart',
       reviews: 'Reviews',
       average: '{{average}} / 5',
-      reviewCount: '{{count}} reviews',
-      stars: '{{count}} stars',
+      reviewCount_one: '{{count}} review',
+      reviewCount_other: '{{count}} reviews',
+      stars_one: '{{count}} star',
+      stars_other: '{{count}} stars',
       noReviews: 'No reviews yet',
     },
     cart: {
@@ -127,7 +129,8 @@ export const shopEn: TextsOf<typeof shopZh> = {
       },
       empty: 'No orders',
       orderNo: 'Order {{orderNo}}',
-      itemCount: '{{count}} items',
+      itemCount_one: '{{count}} item',
+      itemCount_other: '{{count}} items',
       total: 'Paid {{amount}} USDT',
     },
     status: {

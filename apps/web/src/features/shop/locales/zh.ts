@@ -43,8 +43,10 @@ export const shopZh = {
       addFailed: '加入购物车失败',
       reviews: '商品评价',
       average: '{{average}} 分',
-      reviewCount: '{{count}} 条评价',
-      stars: '{{count}} 星',
+      reviewCount_one: '{{count}} 条评价',
+      reviewCount_other: '{{count}} 条评价',
+      stars_one: '{{count}} 星',
+      stars_other: '{{count}} 星',
       noReviews: '暂无评价',
     },
     cart: {
@@ -111,7 +113,8 @@ export const shopZh = {
       },
       empty: '暂无订单',
       orderNo: '订单号 {{orderNo}}',
-      itemCount: '共 {{count}} 件',
+      itemCount_one: '共 {{count}} 件',
+      itemCount_other: '共 {{count}} 件',
       total: '实付 {{amount}} USDT',
     },
     status: {
