@@ -6,6 +6,12 @@ import { z } from 'zod'
  */
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 
+/**
+ * How many uploads a member may have in progress at once: the API refuses more (uploadTooManyAtOnce),
+ * and the web uploader sends a bigger pick this many at a time.
+ */
+export const UPLOADS_AT_ONCE = 3
+
 /** An upload's id, as other requests refer to it (a review's images). */
 export const uploadIdSchema = z.uuid()
 

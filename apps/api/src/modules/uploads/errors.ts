@@ -13,8 +13,8 @@ export const uploadNotImage = (cause?: unknown) =>
   new DomainError('uploadNotImage', ApiCode.invalidInput, 400, undefined, { cause })
 
 /**
- * 429, code 429: no decode slot for this upload (routes/uploadImage.ts, fair slots): uploadTooManyAtOnce
- * when the member already has their most uploads in progress, uploadBusy when none freed in time.
+ * 429, code 429 (routes/uploadImage.ts): uploadTooManyAtOnce when the member already has their most
+ * uploads in progress, uploadBusy when no decode slot (fair slots) freed in time.
  */
 export const uploadNoSlot = (reason: 'keyFull' | 'timedOut') =>
   new DomainError(reason === 'keyFull' ? 'uploadTooManyAtOnce' : 'uploadBusy', ApiCode.rateLimited, 429)

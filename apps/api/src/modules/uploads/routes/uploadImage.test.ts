@@ -1,9 +1,10 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { PassThrough } from 'node:stream'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { UploadedImageView } from '@vita/shared/schemas/uploads'
 import { body, createTestApp, type TestApp } from '../../../app/testApp'
 import { testDatabaseKinds } from '../../../platform/db/testing'
@@ -159,6 +160,53 @@ describe.each(testDatabaseKinds)('POST /app/uploads and GET /uploads/<key> (%s)'
       'uploadTooManyAtOnce',
     ])
     expect(refused[0]?.headers['retry-after']).toBe('5')
+  })
+
+  /** An upload whose body arrives slowly: its first half now, the rest at `finish()`. */
+  const slowUpload = (member: TestMember, content: Buffer) => {
+    const { payload, headers } = multipartBody({ name: 'slow.png', type: 'image/png', content })
+    const body = new PassThrough()
+    const half = payload.length - content.length / 2
+    body.write(payload.subarray(0, half))
+    const response = t.app.inject({
+      method: 'POST',
+      url: '/app/uploads',
+      payload: body,
+      headers: { ...headers, ...member.auth },
+    })
+    return {
+      response,
+      started: () => body.readableLength === 0,
+      finish: () => {
+        if (!body.writableEnded) body.end(payload.subarray(half))
+      },
+    }
+  }
+
+  it('keeps no decode slot for a body still arriving: two slow senders do not keep a third member out', async () => {
+    const carol = await signUpMember(t)
+    const content = await png(64, 48)
+    const slow = [alice, alice, alice, bob, bob, bob].map((member) => slowUpload(member, content))
+    try {
+      // The server reads their first halves: with a decode slot held through the transfer,
+      // alice's three and one of bob's would now keep carol waiting until she is refused.
+      await vi.waitFor(() =>
+        expect(slow.filter((upload) => upload.started()).length).toBeGreaterThanOrEqual(4),
+      )
+      const asked = Date.now()
+      const answer = await upload({ name: 'c.png', type: 'image/png', content }, carol)
+      expect(answer.statusCode).toBe(200)
+      // Well within the 10 s a waiter is given: carol's decode did not wait for the slow bodies.
+      expect(Date.now() - asked).toBeLessThan(5_000)
+      // Their own excess is still refused at once while their three are in progress.
+      const fourth = await upload({ name: 'd.png', type: 'image/png', content }, alice)
+      expect(fourth.statusCode).toBe(429)
+      expect(body(fourth).data).toMatchObject({ reason: 'uploadTooManyAtOnce' })
+    } finally {
+      for (const upload of slow) upload.finish()
+    }
+    const answers = await Promise.all(slow.map((upload) => upload.response))
+    expect(answers.map((response) => response.statusCode)).toEqual(slow.map(() => 200))
   })
 
   it('findMemberUploads answers a member’s own uploads only: another’s and malformed ids are absent', async () => {

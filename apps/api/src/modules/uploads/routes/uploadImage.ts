@@ -1,23 +1,29 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { envelopeSchema } from '@vita/shared'
-import { uploadedImageSchema } from '@vita/shared/schemas/uploads'
+import { UPLOADS_AT_ONCE, uploadedImageSchema } from '@vita/shared/schemas/uploads'
 import { withAuth } from '../../../platform/http/auth'
 import { invalidInput } from '../../../platform/http/domainError'
 import { ok } from '../../../platform/http/envelope'
 import { createFairSlots, NoSlotError } from '../../../platform/http/fairSlots'
-import { perMemberRateLimit } from '../../../platform/http/rateLimits'
+import { createConcurrencyLimit, perMemberRateLimit } from '../../../platform/http/rateLimits'
 import { uploadNoSlot, uploadTooLarge } from '../errors'
 import { saveMemberUpload } from '../saveMemberUpload'
 
 /** A member adds a few images to a review at a time: 30 a minute is far above that. */
 export const UPLOADS_RATE_LIMIT = { max: 30, timeWindow: 60_000 }
 /**
- * Decoding takes up to ~160 MB and a core for a 40 MP picture: 4 in a process, each member held to a
- * fair share of them (platform/http/fairSlots.ts) and to 3 in progress (the uploader sends a multiple
- * pick together); an upload waits up to 10 s for a slot, then is answered 429 uploadBusy (Retry-After).
+ * A member's uploads in progress (arriving, waiting for a decode, decoding): UPLOADS_AT_ONCE; one more
+ * is refused at once (uploadTooManyAtOnce). No process-wide cap on arriving bodies: slow senders would
+ * keep everyone out again; the decode slots bound the heavy work.
  */
-export const UPLOADS_SLOTS = { total: 4, perKey: 3, maxWaitMs: 10_000 }
+export const UPLOADS_IN_PROGRESS = { perKey: UPLOADS_AT_ONCE, total: Number.POSITIVE_INFINITY }
+/**
+ * Decoding takes up to ~160 MB and a core for a 40 MP picture: 4 in a process, each member held to a
+ * fair share of them (platform/http/fairSlots.ts). A slot is taken once the body has arrived, so a slow
+ * network holds none; a decode waits up to 10 s for one, then is answered 429 uploadBusy (Retry-After).
+ */
+export const UPLOADS_DECODE_SLOTS = { total: 4, perKey: UPLOADS_AT_ONCE, maxWaitMs: 10_000 }
 /** Seconds a refused upload is told to wait before trying again. */
 const BUSY_RETRY_AFTER_SECONDS = 5
 /** What a multipart body may add around the file (boundaries, part headers). */
@@ -30,7 +36,8 @@ export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 4, parts: 5, headerPairs: 20 },
   })
-  const slots = createFairSlots(UPLOADS_SLOTS)
+  const inProgress = createConcurrencyLimit(UPLOADS_IN_PROGRESS)
+  const decodeSlots = createFairSlots(UPLOADS_DECODE_SLOTS)
   app.post(
     '/uploads',
     {
@@ -53,12 +60,13 @@ export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
         throw invalidInput('invalidParams', {
           fields: [{ path: 'body', message: 'multipart/form-data required' }],
         })
-      const release = await slots.acquire(String(auth.memberId)).catch((error: unknown) => {
-        if (!(error instanceof NoSlotError)) throw error
+      const memberKey = String(auth.memberId)
+      const refuse = (reason: NoSlotError['reason']) => {
         reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
-        throw uploadNoSlot(error.reason)
-      })
-      reply.raw.once('close', release)
+        return uploadNoSlot(reason)
+      }
+      const leave = inProgress.tryAcquire(memberKey)
+      if (!leave) throw refuse('keyFull')
       try {
         const part = await request.file()
         if (!part || part.fieldname !== 'file')
@@ -68,13 +76,21 @@ export const uploadImageRoute: FastifyPluginAsyncZod = async (app) => {
             throw uploadTooLarge({ maxBytes: config.uploadMaxBytes })
           throw error
         })
-        const saved = await saveMemberUpload(app.services.database.db, config, {
-          memberId: auth.memberId,
-          image,
+        // Held until the decode ends, not the connection: a member who hangs up does not stop the work.
+        const release = await decodeSlots.acquire(memberKey).catch((error: unknown) => {
+          throw error instanceof NoSlotError ? refuse(error.reason) : error
         })
-        return ok(request, saved)
+        try {
+          const saved = await saveMemberUpload(app.services.database.db, config, {
+            memberId: auth.memberId,
+            image,
+          })
+          return ok(request, saved)
+        } finally {
+          release()
+        }
       } finally {
-        release()
+        leave()
       }
     }),
   )

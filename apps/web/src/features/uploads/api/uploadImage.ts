@@ -1,5 +1,5 @@
 import { ApiCode } from '@vita/shared/errors'
-import type { UploadedImageView } from '@vita/shared/schemas/uploads'
+import { UPLOADS_AT_ONCE, type UploadedImageView } from '@vita/shared/schemas/uploads'
 import { API_PREFIX } from '../../../lib/http'
 import { HttpError, reasonOf } from '../../../lib/httpError'
 import { currentLocale } from '../../../lib/i18n'
@@ -21,14 +21,39 @@ const isEnvelope = (value: unknown): value is { code: number; msg: string; data:
   typeof (value as { code?: unknown }).code === 'number' &&
   typeof (value as { msg?: unknown }).msg === 'string'
 
+/** This page's uploads in flight, and those waiting for one to end (first come, first sent). */
+let inFlight = 0
+const waiting: Array<() => void> = []
+
+/** Runs `post` once fewer than UPLOADS_AT_ONCE are in flight: the API refuses a member's extra ones. */
+async function inTurn<T>(post: () => Promise<T>): Promise<T> {
+  if (inFlight < UPLOADS_AT_ONCE) inFlight++
+  else await new Promise<void>((resolve) => waiting.push(resolve))
+  try {
+    return await post()
+  } finally {
+    // The ended upload's place passes straight to the next one waiting.
+    const next = waiting.shift()
+    if (next) next()
+    else inFlight--
+  }
+}
+
 /**
  * POST /app/uploads as multipart (field `file`), which apiRequest does not send (it sends JSON):
- * the same bearer token, Accept-Language and envelope rules, failures as HttpError.
+ * the same bearer token, Accept-Language and envelope rules, failures as HttpError. A bigger pick is
+ * sent UPLOADS_AT_ONCE at a time, the rest waiting their turn (the 60 s timeout starts when one is sent).
  */
-export async function uploadImage(
+export function uploadImage(
   file: File,
   options: { signal?: AbortSignal } = {},
 ): Promise<UploadImageReturnType> {
+  return inTurn(() => postImage(file, options))
+}
+
+async function postImage(file: File, options: { signal?: AbortSignal }): Promise<UploadImageReturnType> {
+  // Cancelled while waiting for its turn: nothing is sent.
+  options.signal?.throwIfAborted()
   const form = new FormData()
   form.append('file', file, file.name)
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': htmlLang(currentLocale()) })

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { apiMessages } from '@vita/shared/errors'
 import type { UploadedImage } from '@vita/shared/schemas/uploads'
 import { registerTexts } from '../../../lib/i18n'
 import { showNotice, showToast } from '../../../lib/notify'
@@ -115,6 +116,34 @@ describe('ImageUploader', () => {
     await act(() => fireEvent.click(close!))
     await waitFor(() => expect(cells()).toHaveLength(0))
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('sends a pick of five three at a time (the API refuses a member’s fourth at once); all five arrive', async () => {
+    const answers: Array<(response: Response) => void> = []
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => answers.push(resolve)))
+    const onChange = vi.fn()
+    render(<Form onChange={onChange} />)
+    await pick(...[1, 2, 3, 4, 5].map((n) => photo(`${n}.jpg`)))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
+    await act(async () => answers[0]?.(json(200, { code: 0, msg: '成功', data: uploaded(1) })))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4))
+    for (let n = 2; n <= 5; n++) {
+      await waitFor(() => expect(answers).toHaveLength(Math.min(n + 2, 5)))
+      await act(async () => answers[n - 1]?.(json(200, { code: 0, msg: '成功', data: uploaded(n) })))
+    }
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith(
+        [1, 2, 3, 4, 5].map((n) => expect.objectContaining({ id: uploaded(n).id })),
+      ),
+    )
+  })
+
+  it('a busy server’s refusal is shown in its own words', async () => {
+    const msg = apiMessages.uploadBusy.zh
+    fetchMock.mockResolvedValueOnce(json(429, { code: 429, msg, data: { reason: 'uploadBusy' } }))
+    render(<Form />)
+    await pick(photo())
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(`上传失败：${msg}`))
   })
 
   it('a 401 ends the session like any other call', async () => {
