@@ -42,7 +42,7 @@ type Run = {
   failing: string[]
   /** What the failing accessibility and best-practices audits point at (LIGHTHOUSE_JSON only). */
   findings: Record<string, string[]>
-  /** API GETs asked for more than once (an early GET, app/earlyData.ts, that its screen did not take). */
+  /** API GETs asked for more than once (a route loader's, app/screenData.ts, that its screen asked for again). */
   repeated: string[]
 }
 

@@ -92,9 +92,17 @@ function newestMtime(path: string): number {
 
 /** Rebuilds apps/web/dist when the app, the shared package or the ABIs changed since the last build. */
 export function buildWebIfStale(log: (line: string) => void): void {
-  const built = newestMtime(join(webDir, 'dist/index.html'))
+  // The route pages are the build's last output: a build that failed after index.html has none.
+  const built = Math.min(
+    newestMtime(join(webDir, 'dist/index.html')),
+    newestMtime(join(webDir, 'dist/.vite/route-pages.json')),
+  )
+  // The build's own code (vite.config.ts and the plugins beside it) counts as a source too.
+  const buildFiles = readdirSync(webDir).filter(
+    (name) => /\.(?:ts|mjs)$/.test(name) && !name.includes('.test.'),
+  )
   const sources = Math.max(
-    ...['src', 'public', 'index.html', 'vite.config.ts', 'pwa.config.ts', 'package.json'].map((p) =>
+    ...['src', 'public', 'index.html', 'package.json', ...buildFiles].map((p) =>
       newestMtime(join(webDir, p)),
     ),
     newestMtime(join(repoRoot, 'packages/shared/src')),

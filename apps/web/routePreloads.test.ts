@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { earlySchemaModules, routePreloadMap, screenModules } from './routePreloads'
+import { routePreloadMap, screenSchemaModules, screenModules } from './routePreloads'
 import { appRoutes, type AppRoute } from './src/app/routes'
 
 const chunk = (
@@ -55,7 +55,7 @@ describe('the chunks each path preloads', () => {
     })
   })
 
-  it("adds the chunks of the schemas the screen's early data is parsed with, after its own", () => {
+  it("adds the chunks of the schemas the screen's first data is parsed with, after its own", () => {
     const withSchemas = [
       ...chunks,
       chunk('assets/club-schemas.js', ['assets/zod.js', 'assets/shared.js'], '/shared/schemas/club.ts'),
@@ -95,14 +95,14 @@ describe('the chunks each path preloads', () => {
     ).toThrow(/no chunk for the screen clubTeam/)
   })
 
-  it("reads each screen's early schemas from app/earlyData.ts, as files that exist", async () => {
-    const { earlyData } = await import('./src/app/earlyData')
+  it("reads each screen's schemas from app/screenData.ts, as files that exist", async () => {
+    const { screenData } = await import('./src/app/screenData')
     const schemasDir = resolve(import.meta.dirname, '../../packages/shared/src/schemas')
-    const found = earlySchemaModules(resolve(import.meta.dirname, 'src/app/earlyData.ts'), schemasDir)
-    expect([...found.keys()].sort()).toEqual(Object.keys(earlyData).sort())
-    for (const [screen, early] of Object.entries(earlyData)) {
+    const found = screenSchemaModules(resolve(import.meta.dirname, 'src/app/screenData.ts'), schemasDir)
+    expect([...found.keys()].sort()).toEqual(Object.keys(screenData).sort())
+    for (const [screen, data] of Object.entries(screenData)) {
       const files = found.get(screen)!
-      expect(files.length, screen).toBe((await Promise.all(early!.schemas())).length)
+      expect(files.length, screen).toBe((await Promise.all(data!.schemas())).length)
       for (const file of files) expect(existsSync(file), file).toBe(true)
     }
     expect(found.get('priceChart')).toEqual([resolve(schemasDir, 'market.ts')])

@@ -39,12 +39,12 @@ export function screenModules(routerFile: string): Map<string, string> {
 }
 
 /**
- * The shared schemas each screen's early data is parsed with (app/earlyData.ts: `screen: { …
+ * The shared schemas each screen's first data is parsed with (app/screenData.ts: `screen: { …
  * schemas: () => [import('@vita/shared/schemas/name'), …] }`), by screen id, as absolute paths of
  * `packages/shared/src/schemas/name.ts`. Read from its source like screenModules.
  */
-export function earlySchemaModules(earlyDataFile: string, schemasDir: string): Map<string, string[]> {
-  const source = readFileSync(earlyDataFile, 'utf8')
+export function screenSchemaModules(screenDataFile: string, schemasDir: string): Map<string, string[]> {
+  const source = readFileSync(screenDataFile, 'utf8')
   const modules = new Map<string, string[]>()
   const screens = [...source.matchAll(/^ {2}(\w+): \{/gm)]
   screens.forEach((screen, i) => {
@@ -61,7 +61,7 @@ export function earlySchemaModules(earlyDataFile: string, schemasDir: string): M
 /**
  * For every path of app/routes.ts that opens a screen (or redirects to one), the chunks that screen's
  * first paint needs beyond the entry's (index.html preloads those): its chunk and everything it imports
- * statically, the tab bar's for screens under it, then the chunks of the schemas its early data is
+ * statically, the tab bar's for screens under it, then the chunks of the schemas its first data is
  * parsed with (zod among them: the entry asks for them only once it has run, and they were the last
  * thing the first data waited for). The API puts them in index.html for that path as modulepreload
  * links (apps/api/src/platform/http/routePreloads.ts), so they download beside the entry's instead of
@@ -72,7 +72,7 @@ export function routePreloadMap(
   routes: readonly AppRoute[],
   modules: ReadonlyMap<string, string>,
   tabBarModule: string,
-  earlySchemas: ReadonlyMap<string, readonly string[]> = new Map(),
+  firstDataSchemas: ReadonlyMap<string, readonly string[]> = new Map(),
 ): Record<string, string[]> {
   const closure = staticClosure(chunks)
   const chunkOf = (module: string) => {
@@ -95,7 +95,7 @@ export function routePreloadMap(
     // The screen's own chunks first (its first paint waits on them), the tab bar's, then its data's schemas.
     const files = closure(chunkOf(module))
     if (target.tabBar) for (const file of tabBar) files.add(file)
-    for (const schema of earlySchemas.get(target.screen) ?? []) closure(chunkHolding(schema), files)
+    for (const schema of firstDataSchemas.get(target.screen) ?? []) closure(chunkHolding(schema), files)
     return [...files].filter((file) => !inEntry.has(file)).map((file) => `/${file}`)
   }
   return Object.fromEntries(
@@ -122,7 +122,7 @@ export function routePreloads(root: string): Plugin {
           appRoutes,
           screenModules(resolve(root, 'src/app/router.tsx')),
           resolve(root, 'src/app/AppTabBar.tsx'),
-          earlySchemaModules(resolve(root, 'src/app/earlyData.ts'), SCHEMAS_DIR(root)),
+          screenSchemaModules(resolve(root, 'src/app/screenData.ts'), SCHEMAS_DIR(root)),
         )
         const missing = Object.values(map)
           .flat()

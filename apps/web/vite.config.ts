@@ -5,9 +5,9 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { analysisStandIns, ANALYSIS_BUILD, firstPaintChunks } from './firstPaintChunks'
+import { prerenderShells } from './prerenderShells'
 import { pwa } from './pwa.config'
 import { routePreloads } from './routePreloads'
-import { stylesheetAfterShell } from './stylesheetAfterShell'
 
 /**
  * Small modules nearly every screen's first paint needs (antd-mobile's base components and helpers,
@@ -44,7 +44,7 @@ const chunkGroups = [
   { name: 'i18n', test: /node_modules\/(i18next|react-i18next)\// },
   { name: 'ui', test: (id: string) => UI_CORE.some((pattern) => pattern.test(id)) },
   { name: 'tabbar', test: TAB_BAR },
-  // zod parses API answers (lib/schema.ts, app/earlyData.ts): its core and helpers as one chunk, asked
+  // zod parses API answers (lib/schema.ts, app/screenData.ts): its core and helpers as one chunk, asked
   // for with a screen's first request (the shared schemas stay per domain: some of their modules hold
   // constants screens paint with, which must not bring zod into a first paint).
   { name: 'zod', test: /node_modules\/zod\// },
@@ -114,9 +114,9 @@ export default defineConfig({
     : [
         react(),
         firstPaint.plugin,
-        stylesheetAfterShell(),
         pwa(),
         routePreloads(import.meta.dirname),
+        prerenderShells(import.meta.dirname),
         precompress(),
       ],
   // dedupe guards against a second copy of React in a library's own node_modules.

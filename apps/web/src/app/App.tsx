@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { BrowserRouter, useNavigate, useRoutes } from 'react-router'
 import { setNavigator } from '../lib/navigation'
@@ -13,19 +14,24 @@ function NavigatorBridge() {
   return null
 }
 
-function AppRoutes() {
-  return useRoutes(routeObjects)
+/** The app's routes with the router bridge, under whichever router (app/prerender.tsx uses StaticRouter). */
+export function AppRoutes() {
+  return (
+    <>
+      <NavigatorBridge />
+      {useRoutes(routeObjects)}
+    </>
+  )
 }
 
 /**
  * The declarative router (BrowserRouter + useRoutes): the app has no loaders or actions, so the data
  * router's code (createRouter, fetchers, revalidation) would only weigh on every first paint.
  */
-export function App() {
+export function App({ client }: { client?: QueryClient }) {
   return (
-    <AppProviders>
+    <AppProviders client={client}>
       <BrowserRouter>
-        <NavigatorBridge />
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -1,7 +1,8 @@
-import { useEffect, useLayoutEffect } from 'react'
+import { use, useEffect, useLayoutEffect } from 'react'
 import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router'
 import { isLoggedIn, useSession } from '../platform/session/session'
 import { guardNavigation, scrollOnNavigate } from './guards'
+import { RenderingShell } from './renderingShell'
 
 /** Scroll positions per history entry, to return to them on back/forward. */
 const savedPositions = new Map<string, number>()
@@ -31,6 +32,7 @@ export function RootLayout() {
   const session = useSession()
   useScrollRule()
   const decision = guardNavigation(location, isLoggedIn(session))
-  if (decision.action === 'redirect') return <Navigate to={decision.to} replace />
+  // A shell is rendered without a session: main.tsx hydrates it only where the guards let the page be.
+  if (decision.action === 'redirect' && !use(RenderingShell)) return <Navigate to={decision.to} replace />
   return <Outlet />
 }

@@ -68,8 +68,9 @@ function WalletSessionBridge({ client }: { client: QueryClient }) {
   return null
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient)
+/** `client`: the one main.tsx made for the route loaders (app/screenData.ts); a new one otherwise. */
+export function AppProviders({ children, client: given }: { children: ReactNode; client?: QueryClient }) {
+  const [client] = useState(() => given ?? createQueryClient())
   useEffect(() => {
     // 401 anywhere (spec §8): the notice is shown by reportError; end the session here.
     setSessionEndedHandler(() => {

@@ -1,8 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearSession, saveSession } from '../lib/storage'
-import { AppProviders } from './providers'
+import { clearSession } from '../lib/storage'
+import { signInForTest } from '../lib/testing/signedIn'
+import { AppProviders, createQueryClient } from './providers'
 import { preloadRoute, routeObjects } from './router'
 import { defaultRulesView } from '../features/club/testingRules'
 
@@ -18,10 +19,6 @@ function open(path: string) {
   )
   return router
 }
-
-/** A token the session monitor accepts: a JWT payload with an expiry an hour away. */
-const validToken = () =>
-  `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 })).replace(/=+$/, '')}.signature`
 
 const place = (router: ReturnType<typeof open>) =>
   `${router.state.location.pathname}${router.state.location.search}${router.state.location.hash}`
@@ -63,19 +60,7 @@ describe('app routing', () => {
   }, 30_000)
 
   it('sends a signed-in member away from /login to the pending redirect target', async () => {
-    saveSession({
-      token: validToken(),
-      walletAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-      userInfo: {
-        uuid: '00000000-0000-4000-8000-000000000000',
-        communityNumber: '1',
-        walletAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        inviteCode: 'ABCD1234',
-        referrerUuid: null,
-        level: 0,
-        joinedAt: '2026-01-01T00:00:00.000Z',
-      },
-    })
+    signInForTest()
     const router = open('/login?redirect=%2Fuser-manual')
     expect(await screen.findByTestId('user-manual', undefined, CHUNK_TIMEOUT)).not.toBeNull()
     expect(router.state.location.pathname).toBe('/user-manual')
@@ -119,20 +104,7 @@ describe('app routing', () => {
 
 describe('club and member routes', () => {
   const memberId = '3f1c2a9e-8b7d-4c6e-9a5b-1d2e3f4a5b6c'
-  const signInMember = () =>
-    saveSession({
-      token: validToken(),
-      walletAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-      userInfo: {
-        uuid: '00000000-0000-4000-8000-000000000000',
-        communityNumber: '1',
-        walletAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
-        inviteCode: 'ABCD1234',
-        referrerUuid: null,
-        level: 0,
-        joinedAt: '2026-01-01T00:00:00.000Z',
-      },
-    })
+  const signInMember = () => signInForTest()
   /** The club's member routes answer 404 (not in my downline); every other call stays pending. */
   const answerMembersNotFound = () =>
     vi.stubGlobal(
@@ -216,16 +188,17 @@ describe('preloadRoute', () => {
   })
   const asked = () => fetchMock.mock.calls.map(([request]) => new URL((request as Request).url).pathname)
 
-  it('asks for the chunk of the screen the guards will show, and its first GETs', () => {
-    expect(preloadRoute({ pathname: '/marketplace' }, false)).toBe('marketplace')
+  it('asks for the chunk of the screen the guards will show, and runs its loader (its first GETs)', () => {
+    const client = createQueryClient()
+    expect(preloadRoute({ pathname: '/marketplace' }, false, client)).toBe('marketplace')
     // Home redirects to the club's team screen.
-    expect(preloadRoute({ pathname: '/' }, true)).toBe('clubTeam')
+    expect(preloadRoute({ pathname: '/' }, true, client)).toBe('clubTeam')
     // An auth screen for a guest: the login screen is what shows.
-    expect(preloadRoute({ pathname: '/cart' }, false)).toBe('login')
+    expect(preloadRoute({ pathname: '/cart' }, false, client)).toBe('login')
     // A member on /login goes home (or to the pending redirect).
-    expect(preloadRoute({ pathname: '/login', search: '?redirect=%2Fswap' }, true)).toBe('swap')
-    expect(preloadRoute({ pathname: '/product/12' }, false)).toBe('productDetail')
-    // The marketplace's, the club team's (via /), the login's and the swap screen's early GETs; none for
+    expect(preloadRoute({ pathname: '/login', search: '?redirect=%2Fswap' }, true, client)).toBe('swap')
+    expect(preloadRoute({ pathname: '/product/12' }, false, client)).toBe('productDetail')
+    // The marketplace's, the club team's (via /), the login's and the swap screen's loaders; none for
     // screens without (product detail).
     expect(asked()).toEqual([
       '/app/shop/products',
@@ -238,7 +211,7 @@ describe('preloadRoute', () => {
   })
 
   it('asks for nothing on a path without a built screen', () => {
-    expect(preloadRoute({ pathname: '/no-such-page' }, true)).toBeNull()
+    expect(preloadRoute({ pathname: '/no-such-page' }, true, createQueryClient())).toBeNull()
     expect(fetchMock).not.toHaveBeenCalled()
   })
 })

@@ -1,11 +1,13 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import { lazy, Suspense, use, type ComponentType, type LazyExoticComponent } from 'react'
 import type { RouteObject } from 'react-router'
 import { Loading } from '../components/Loading'
-import { startEarlyApiGet } from '../lib/http'
-import { earlyData } from './earlyData'
+import { ScreenSkeleton } from '../components/ScreenSkeleton'
+import type { QueryClient } from '@tanstack/react-query'
 import { findRoute, guardNavigation } from './guards'
+import { RenderingShell, SCREEN_ON_CLIENT } from './renderingShell'
 import { RootLayout } from './RootLayout'
 import { appRoutes, type AppRoute, type ScreenId } from './routes'
+import { screenData } from './screenData'
 
 type ScreenModule = Promise<{ default: ComponentType }>
 
@@ -64,9 +66,22 @@ const AppTabBar = lazy(tabBarChunk)
 // Unknown and unbuilt paths are rare: the not-found page is a chunk of its own, not part of every first paint.
 const NotFound = lazy(() => import('../components/NotFound'))
 
+/**
+ * At build time, in place of the screen: an error, which makes React write the Suspense boundary's
+ * fallback (the skeleton) into the shell and render the screen on the client when it hydrates.
+ */
+function ScreenOnClient(): never {
+  throw Object.assign(new Error('the screen renders in the browser'), { digest: SCREEN_ON_CLIENT })
+}
+
 function RouteView({ route }: { route: AppRoute | undefined }) {
   const Screen = route?.screen ? screens[route.screen] : null
-  const content = Screen ? <Screen /> : <NotFound />
+  const shell = use(RenderingShell)
+  const content = Screen ? (
+    <Suspense fallback={<ScreenSkeleton />}>{shell ? <ScreenOnClient /> : <Screen />}</Suspense>
+  ) : (
+    <NotFound />
+  )
   return (
     <Suspense fallback={<Loading />}>{route?.tabBar ? <AppTabBar>{content}</AppTabBar> : content}</Suspense>
   )
@@ -81,6 +96,7 @@ function RouteView({ route }: { route: AppRoute | undefined }) {
 export function preloadRoute(
   place: { pathname: string; search?: string },
   loggedIn: boolean,
+  client: QueryClient,
 ): ScreenId | null {
   const decision = guardNavigation(place, loggedIn)
   const pathname =
@@ -90,13 +106,13 @@ export function preloadRoute(
   const ignore = () => undefined
   screenChunks[route.screen]().catch(ignore)
   if (route.tabBar) tabBarChunk().catch(ignore)
-  // Its data too, and the schemas that parse it, while the chunks download (app/earlyData.ts).
-  const early = earlyData[route.screen]
-  for (const path of early?.gets(loggedIn) ?? []) startEarlyApiGet(path)
-  for (const schema of early?.schemas() ?? []) schema.catch(ignore)
+  // Its data too (the route's loader, app/screenData.ts), and the schemas that parse it, while the chunks download.
+  const data = screenData[route.screen]
+  data?.load(client, loggedIn)
+  for (const schema of data?.schemas() ?? []) schema.catch(ignore)
   // zod parses every API answer: its core comes with any of the shared schemas (the config's is among
   // the smallest) and is fetched while the screen's chunks arrive, not between its data and its paint.
-  if (!early) import('@vita/shared/schemas/system').catch(ignore)
+  if (!data) import('@vita/shared/schemas/system').catch(ignore)
   return route.screen
 }
 

@@ -17,7 +17,13 @@ export const IDLE_TIMEOUT_MS = 5_000
 /** How long after the load event a screen's chunks and first requests have usually been answered. */
 export const SETTLE_MS = 3_000
 
-export function afterPageLoad(task: () => void, settleMs = 0, win: IdleWindow = window): () => void {
+export function afterPageLoad(
+  task: () => void,
+  settleMs = 0,
+  // Undefined while a shell is prerendered in Node (app/prerender.tsx): no page loads there.
+  win: IdleWindow | undefined = typeof window === 'undefined' ? undefined : window,
+): () => void {
+  if (!win) return () => undefined
   let cancel = () => {}
   const whenIdle = () => {
     if (win.requestIdleCallback) {

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EARLY_TTL_MS } from './earlyGet'
-import { apiRequest, startEarlyApiGet } from './http'
+import { apiRequest } from './http'
 import { HttpError } from './httpError'
 import { clearSession, saveSession } from './storage'
 
@@ -142,52 +141,5 @@ describe('apiRequest', () => {
       kind: 'setup',
     })
     expect(fetchMock).not.toHaveBeenCalled()
-  })
-
-  describe('early GETs (startEarlyApiGet)', () => {
-    const parse = (data: unknown) => data as { n: number }
-
-    it('the first request for the same path takes the early answer instead of asking again, once', async () => {
-      saveSession({ token: 'T1', userInfo, walletAddress: userInfo.walletAddress })
-      fetchMock.mockResolvedValueOnce(json(200, { code: 0, msg: 'ok', data: { n: 1 } }))
-      startEarlyApiGet('/early/a')
-      expect(fetchMock).toHaveBeenCalledTimes(1)
-      const sent = fetchMock.mock.calls[0]![0] as Request
-      expect(new URL(sent.url).pathname).toBe('/app/early/a')
-      expect(sent.headers.get('Authorization')).toBe('Bearer T1')
-
-      await expect(apiRequest('/early/a', { parse })).resolves.toEqual({ n: 1 })
-      expect(fetchMock).toHaveBeenCalledTimes(1)
-      // Taken once: a refetch asks the server.
-      fetchMock.mockResolvedValueOnce(json(200, { code: 0, msg: 'ok', data: { n: 2 } }))
-      await expect(apiRequest('/early/a', { parse })).resolves.toEqual({ n: 2 })
-      expect(fetchMock).toHaveBeenCalledTimes(2)
-    })
-
-    it('is not taken by another path, another token, or after it has gone stale', async () => {
-      saveSession({ token: 'T1', userInfo, walletAddress: userInfo.walletAddress })
-      fetchMock.mockImplementation(async () => json(200, { code: 0, msg: 'ok', data: { n: 0 } }))
-      startEarlyApiGet('/early/b')
-      await apiRequest('/early/other', { parse })
-      expect(fetchMock).toHaveBeenCalledTimes(2)
-
-      saveSession({ token: 'T2', userInfo, walletAddress: userInfo.walletAddress })
-      await apiRequest('/early/b', { parse })
-      expect(fetchMock).toHaveBeenCalledTimes(3)
-      expect((fetchMock.mock.calls[2]![0] as Request).headers.get('Authorization')).toBe('Bearer T2')
-
-      vi.useFakeTimers({ now: Date.now() })
-      startEarlyApiGet('/early/c')
-      vi.setSystemTime(Date.now() + EARLY_TTL_MS + 1)
-      await apiRequest('/early/c', { parse })
-      expect(fetchMock).toHaveBeenCalledTimes(5)
-    })
-
-    it("an early request's failure is the taker's, as its own would be", async () => {
-      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      startEarlyApiGet('/early/d')
-      expect(await failure(apiRequest('/early/d', { parse }))).toEqual({ kind: 'network' })
-      expect(fetchMock).toHaveBeenCalledTimes(1)
-    })
   })
 })

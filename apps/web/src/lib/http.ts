@@ -5,7 +5,6 @@
  */
 import { HTTP_TIMEOUT_MS } from '@vita/shared/constants'
 import { ApiCode } from '@vita/shared/errors'
-import { startEarlyGet, takeEarlyGet } from './earlyGet'
 import { HttpError, reasonOf } from './httpError'
 import { currentLocale } from './i18n'
 import { htmlLang } from './locale'
@@ -94,8 +93,7 @@ async function exchange<T>(
 
     let response: Response
     try {
-      const early = method === 'GET' ? takeEarlyGet(path, request) : null
-      response = await (early ? untilAborted(early, controller.signal) : fetch(request))
+      response = await fetch(request)
     } catch (cause) {
       if (options.signal?.aborted) throw cause
       const expired = timedOut || (cause instanceof DOMException && cause.name === 'TimeoutError')
@@ -106,24 +104,6 @@ async function exchange<T>(
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', abortFromCaller)
   }
-}
-
-/** `response`, or the signal's abort reason if it is aborted first (as fetch would). */
-function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const abort = () => reject(signal.reason)
-    if (signal.aborted) return abort()
-    signal.addEventListener('abort', abort, { once: true })
-    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
-  })
-}
-
-/**
- * Asks for a GET the screen about to render will make, before its chunks arrive (lib/earlyGet.ts): the
- * screen's apiRequest for the same path then takes this answer instead of asking again.
- */
-export function startEarlyApiGet(path: string): void {
-  startEarlyGet(path, buildRequest(path, 'GET', undefined, new AbortController().signal))
 }
 
 /** A non-2xx answer as an HttpError (with the envelope's code and msg when there is one). */

@@ -8,7 +8,7 @@ import { initReactI18next } from 'react-i18next'
 import type { Locale } from '@vita/shared/locale'
 import { shellEn } from './locales/en'
 import { shellZh } from './locales/zh'
-import { htmlLang, readStoredLocale, storeLocale } from './locale'
+import { htmlLang, localeCookie, readStoredLocale, storeLocale } from './locale'
 
 export type TextTree = { readonly [key: string]: string | TextTree }
 /** The shape a language's texts must have: the Chinese texts' keys, every leaf a string. */
@@ -25,7 +25,13 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 })
 
-if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(currentLocale())
+/** The page's language and the cookie that asks the API for its shell in that language. */
+function showLocale(locale: Locale): void {
+  document.documentElement.lang = htmlLang(locale)
+  document.cookie = localeCookie(locale)
+}
+
+if (typeof document !== 'undefined') showLocale(currentLocale())
 
 /** Adds texts in both languages (deep-merged into `translation`); registering the same texts again is harmless. */
 export function registerTexts<T extends TextTree>(zh: T, en: TextsOf<T>): void {
@@ -40,5 +46,5 @@ export function currentLocale(): Locale {
 export async function changeLocale(value: Locale): Promise<void> {
   const locale = storeLocale(value)
   await i18n.changeLanguage(locale)
-  document.documentElement.lang = htmlLang(locale)
+  showLocale(locale)
 }

@@ -20,3 +20,11 @@ export function storeLocale(value: unknown, storage: Pick<Storage, 'setItem'> = 
 export function htmlLang(locale: Locale): string {
   return locale === 'zh' ? 'zh-CN' : 'en'
 }
+
+/** The cookie the API reads to send a page's prerendered shell in the member's language (routePreloads.ts). */
+export const LOCALE_COOKIE = 'vita_locale'
+
+/** `locale` as the cookie's value for a year, on every path of the app. */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`
+}

@@ -7,6 +7,10 @@ import { z } from 'zod'
 
 /** Where the web build writes, per path, the chunks its screen's first paint needs (apps/web/routePreloads.ts). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json'
+/** Where it writes, per path, index.html with the screen's prerendered shell in each language (apps/web/prerenderShells.ts). */
+export const ROUTE_PAGES_FILE = '.vite/route-pages.json'
+/** The cookie the web app keeps its language in (apps/web/src/lib/locale.ts), so the shell speaks it. */
+export const LOCALE_COOKIE = 'vita_locale'
 
 /** Keys are the app's route paths: literal segments and `:param` segments (/invite/:inviteCode). */
 const routePreloadsSchema = z.record(
@@ -14,13 +18,42 @@ const routePreloadsSchema = z.record(
   z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
 )
 
-/** index.html for one path, with its preloads, ready in each encoding a browser may accept. */
+const routePagesSchema = z.record(
+  z.string().regex(/^\/[^?#]*$/),
+  z.object({ zh: z.string().includes('</head>'), en: z.string().includes('</head>') }),
+)
+
+type Locale = 'zh' | 'en'
+
+/** index.html for one path, with its preloads and its shell, ready in each encoding a browser may accept. */
 type IndexPage = { plain: Buffer; br: Buffer; gzip: Buffer; etag: string }
 
-/** The pages by route path, found for a request's path (a `:param` segment matches any one segment). */
-export type RoutePages = { find(pathname: string): IndexPage | undefined }
+/** The page for each language. */
+type LocalePages = Record<Locale, IndexPage>
 
-function routePages(pages: Map<string, IndexPage>): RoutePages {
+/** The pages by route path, found for a request's path (a `:param` segment matches any one segment). */
+export type RoutePages = { find(pathname: string): LocalePages | undefined }
+
+/** The language a request's cookie names (the web app's default, zh, otherwise). */
+export function requestLocale(cookieHeader: string | undefined): Locale {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.split('=').map((piece) => piece.trim())
+    if (name === LOCALE_COOKIE) return value === 'en' ? 'en' : 'zh'
+  }
+  return 'zh'
+}
+
+function indexPage(html: string): IndexPage {
+  const plain = Buffer.from(html)
+  return {
+    plain,
+    br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+    gzip: gzipSync(plain, { level: 9 }),
+    etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+  }
+}
+
+function routePages(pages: Map<string, LocalePages>): RoutePages {
   const patterns = [...pages]
     .filter(([path]) => path.includes('/:'))
     .map(([path, page]) => ({ segments: path.split('/'), page }))
@@ -41,29 +74,33 @@ function routePages(pages: Map<string, IndexPage>): RoutePages {
 }
 
 /**
- * index.html of each path the build names, with a `<link rel="modulepreload">` for every chunk of its
- * screen's first paint: the browser fetches them beside the entry's instead of after the entry has
- * loaded and run, which is a round trip and the entry's download later on a phone (bench/lighthouse.ts).
- * Built once at start; null without a build or without the file (an older build: plain index.html).
+ * The page of each path the build names: index.html with the screen's prerendered shell in #root in
+ * the request's language (its frame, tab bar and skeleton, styled by the rules it uses inline, painted
+ * before any script has run; the web app hydrates it), and a `<link rel="modulepreload">` for every
+ * chunk of the screen's first paint (the browser fetches them beside the entry's instead of after the
+ * entry has loaded and run). Built once at start; null without a build or without the preload file
+ * (an older build: plain index.html).
  */
 export function loadRoutePages(webDistDir: string): RoutePages | null {
   const file = join(webDistDir, ROUTE_PRELOADS_FILE)
   if (!existsSync(file)) return null
   const preloads = routePreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+  const pagesFile = join(webDistDir, ROUTE_PAGES_FILE)
+  const built = existsSync(pagesFile)
+    ? routePagesSchema.parse(JSON.parse(readFileSync(pagesFile, 'utf8')))
+    : {}
   const index = readFileSync(join(webDistDir, 'index.html'), 'utf8')
   if (!index.includes('</head>')) throw new Error('index.html has no </head> to put the preloads before')
-  const pages = new Map<string, IndexPage>()
-  for (const [path, chunks] of Object.entries(preloads)) {
-    const links = chunks
+  const pages = new Map<string, LocalePages>()
+  for (const path of new Set([...Object.keys(preloads), ...Object.keys(built)])) {
+    const links = (preloads[path] ?? [])
       .map((chunk) => `<link rel="modulepreload" crossorigin href="${chunk}">`)
       .join('\n    ')
-    const plain = Buffer.from(index.replace('</head>', `  ${links}\n  </head>`))
-    pages.set(path, {
-      plain,
-      br: brotliCompressSync(plain, { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
-      gzip: gzipSync(plain, { level: 9 }),
-      etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
-    })
+    const page = (locale: Locale) => {
+      const html = built[path]?.[locale] ?? index
+      return indexPage(links ? html.replace('</head>', `  ${links}\n  </head>`) : html)
+    }
+    pages.set(path, { zh: page('zh'), en: page('en') })
   }
   return routePages(pages)
 }
@@ -86,7 +123,7 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null 
 export function sendIndexPage(request: FastifyRequest, reply: FastifyReply, page: IndexPage) {
   reply
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', 'accept-encoding, cookie')
     .header('etag', page.etag)
     .type('text/html; charset=utf-8')
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send()

@@ -175,3 +175,61 @@ describe('index.html with the chunks of the screen a path opens preloaded', () =
     expect((await get('/.vite/route-preloads.json')).statusCode).toBe(404)
   })
 })
+
+describe("the page of a path with its screen's prerendered shell, in the member's language", () => {
+  const INDEX =
+    '<!doctype html><html><head><title>Vita</title>\n  </head><body><div id="root"></div></body></html>'
+  const page = (shell: string) =>
+    `<!doctype html><html><head><style>.x{}</style></head><body>${shell}</body></html>`
+  let build: ServedWebBuild
+  beforeAll(async () => {
+    build = await serveWebBuild({
+      'index.html': { body: INDEX },
+      '.vite/route-preloads.json': {
+        body: JSON.stringify({ '/': ['/assets/TeamScreen-a1.js'], '/swap': ['/assets/SwapScreen-e5.js'] }),
+        compressed: false,
+      },
+      '.vite/route-pages.json': {
+        body: JSON.stringify({
+          '/': { zh: page('<nav>团队</nav>'), en: page('<nav>Team</nav>') },
+          '/swap': { zh: page('<nav>兑换</nav>'), en: page('<nav>Swap</nav>') },
+          '/news/:id': { zh: page('<main>新闻</main>'), en: page('<main>News</main>') },
+        }),
+        compressed: false,
+      },
+    })
+  })
+  afterAll(async () => {
+    await build.close()
+  })
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    build.app.inject({ method: 'GET', url, headers })
+
+  it('sends the zh page unless the locale cookie says en, with the preloads in its head', async () => {
+    const zh = await get('/swap')
+    expect(zh.body).toBe(
+      '<!doctype html><html><head><style>.x{}</style>  <link rel="modulepreload" crossorigin href="/assets/SwapScreen-e5.js">\n  </head><body><nav>兑换</nav></body></html>',
+    )
+    expect(zh.headers.vary).toMatch(/cookie/i)
+
+    const en = await get('/swap', { cookie: 'other=1; vita_locale=en' })
+    expect(en.body).toContain('<body><nav>Swap</nav></body>')
+    expect(en.headers.etag).not.toBe(zh.headers.etag)
+    // Anything else in the cookie is the default language.
+    expect((await get('/swap', { cookie: 'vita_locale=de' })).body).toContain('<nav>兑换</nav>')
+
+    // An alias as the build wrote it; a route with a parameter gets its pattern's page, without preloads.
+    expect((await get('/')).body).toContain('<nav>团队</nav>')
+    expect((await get('/news/42', { cookie: 'vita_locale=en' })).body).toBe(page('<main>News</main>'))
+  })
+
+  it('revalidates each language with its own ETag, and sends index.html where no page was built', async () => {
+    const en = await get('/swap', { cookie: 'vita_locale=en' })
+    expect(
+      (await get('/swap', { cookie: 'vita_locale=en', 'if-none-match': String(en.headers.etag) })).statusCode,
+    ).toBe(304)
+    expect((await get('/swap', { 'if-none-match': String(en.headers.etag) })).statusCode).toBe(200)
+    expect((await get('/product/12')).body).toBe(INDEX)
+    expect((await get('/.vite/route-pages.json')).statusCode).toBe(404)
+  })
+})

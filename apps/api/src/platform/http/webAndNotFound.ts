@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiCode } from '@vita/shared'
 import { failure } from './envelope'
-import { loadRoutePages, sendIndexPage } from './routePreloads'
+import { loadRoutePages, requestLocale, sendIndexPage } from './routePreloads'
 
 const isApiPath = (url: string) => url === '/app' || url.startsWith('/app/') || url.startsWith('/app?')
 /**
@@ -25,7 +25,7 @@ const isBuildFilePath = (url: string) =>
  * picks the best one the request's Accept-Encoding allows (br, then gzip, else the plain file) with
  * its Content-Encoding and `Vary: accept-encoding` — for index.html from the not-found handler too,
  * since reply.sendFile negotiates the same way. The paths of the screens a visit usually starts on get
- * index.html with their screen's chunks preloaded (routePreloads.ts).
+ * index.html with their screen's chunks preloaded and its prerendered shell (routePreloads.ts).
  */
 async function webAndNotFound(app: FastifyInstance, { webDistDir }: { webDistDir: string }) {
   const serveWeb = existsSync(join(webDistDir, 'index.html'))
@@ -45,8 +45,8 @@ async function webAndNotFound(app: FastifyInstance, { webDistDir }: { webDistDir
     })
   }
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
-    const page = routePages?.find(new URL(request.url, 'http://localhost').pathname)
-    if (page) return sendIndexPage(request, reply, page)
+    const pages = routePages?.find(new URL(request.url, 'http://localhost').pathname)
+    if (pages) return sendIndexPage(request, reply, pages[requestLocale(request.headers.cookie)])
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
   }
   // `/` is a route of its own: the static files' wildcard route would otherwise take it as the build

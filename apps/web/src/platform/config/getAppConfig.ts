@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AppConfig } from '@vita/shared/schemas/system'
 import { apiRequest } from '../../lib/http'
 import { lazyParse } from '../../lib/schema'
@@ -21,12 +21,16 @@ export async function getAppConfig(): Promise<GetAppConfigReturnType> {
   return config
 }
 
-export function useAppConfig() {
-  return useQuery({
+/** The config query, as the screens and the route loaders (app/screenData.ts) ask for it. */
+export const appConfigQuery = () =>
+  queryOptions({
     queryKey: appConfigKeys.all,
     queryFn: getAppConfig,
     staleTime: Infinity,
     gcTime: Infinity,
     retry: 2,
   })
+
+export function useAppConfig() {
+  return useQuery(appConfigQuery())
 }

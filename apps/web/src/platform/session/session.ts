@@ -24,7 +24,9 @@ registerTexts(sessionZh, sessionEn)
 
 /** The stored login (token plus userInfo, spec §6), re-rendering on every change. */
 export function useSession(): StoredSession | null {
-  return useSyncExternalStore(subscribeSession, getStoredSession)
+  // Hydrating a prerendered shell reads the same stored session (main.tsx hydrates only where the
+  // guards let the page be, so the first render matches the shell).
+  return useSyncExternalStore(subscribeSession, getStoredSession, getStoredSession)
 }
 
 export function isLoggedIn(session: StoredSession | null = getStoredSession()): boolean {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AssetsResponse } from '@vita/shared/schemas/assets'
 import { apiRequest } from '../../../lib/http'
 import { lazyParse } from '../../../lib/schema'
@@ -13,6 +13,8 @@ export function getAssets(): Promise<GetAssetsReturnType> {
   })
 }
 
+export const assetsQuery = () => queryOptions({ queryKey: assetsKeys.balances(), queryFn: getAssets })
+
 export function useAssets(enabled = true) {
-  return useQuery({ queryKey: assetsKeys.balances(), queryFn: getAssets, enabled })
+  return useQuery({ ...assetsQuery(), enabled })
 }

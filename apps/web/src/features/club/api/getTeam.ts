@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ClubTeam } from '@vita/shared/schemas/club'
 import { apiRequest } from '../../../lib/http'
 import { lazyParse } from '../../../lib/schema'
@@ -14,6 +14,9 @@ export function getTeam(signal?: AbortSignal): Promise<GetTeamReturnType> {
   })
 }
 
+export const teamQuery = () =>
+  queryOptions({ queryKey: teamKeys.team(), queryFn: ({ signal }) => getTeam(signal) })
+
 export function useTeam() {
-  return useQuery({ queryKey: teamKeys.team(), queryFn: ({ signal }) => getTeam(signal) })
+  return useQuery(teamQuery())
 }

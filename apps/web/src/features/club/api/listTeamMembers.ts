@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { TeamMember } from '@vita/shared/schemas/club'
 import { apiRequest } from '../../../lib/http'
 import { lazyParse } from '../../../lib/schema'
@@ -21,11 +21,14 @@ export function listTeamMembers(
   )
 }
 
-export function useTeamMembers() {
-  return useInfiniteQuery({
+export const teamMembersQuery = () =>
+  infiniteQueryOptions({
     queryKey: teamKeys.directMembers(),
     queryFn: ({ pageParam, signal }) => listTeamMembers({ cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
+
+export function useTeamMembers() {
+  return useInfiniteQuery(teamMembersQuery())
 }

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { CandleInterval, Candles } from '@vita/shared/schemas/market'
 import { apiRequest } from '../../../lib/http'
 import { lazyParse } from '../../../lib/schema'
-import { marketKeys } from './keys'
+import { MARKET_FRESH_MS, marketKeys } from './keys'
 
 export type GetCandlesParameters = { interval: CandleInterval; limit?: number }
 export type GetCandlesReturnType = Candles
@@ -15,12 +15,16 @@ export function getCandles({ interval, limit = 300 }: GetCandlesParameters): Pro
   })
 }
 
-export function useCandles(interval: CandleInterval, refetchInterval: number) {
-  return useQuery({
+/** The interval the chart opens on. */
+export const DEFAULT_CANDLE_INTERVAL: CandleInterval = '1m'
+
+export const candlesQuery = (interval: CandleInterval = DEFAULT_CANDLE_INTERVAL) =>
+  queryOptions({
     queryKey: marketKeys.candles(interval),
     queryFn: () => getCandles({ interval }),
-    refetchInterval,
-    staleTime: 0,
-    placeholderData: keepPreviousData,
+    staleTime: MARKET_FRESH_MS,
   })
+
+export function useCandles(interval: CandleInterval, refetchInterval: number) {
+  return useQuery({ ...candlesQuery(interval), refetchInterval, placeholderData: keepPreviousData })
 }

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { MarketStats } from '@vita/shared/schemas/market'
 import { apiRequest } from '../../../lib/http'
 import { lazyParse } from '../../../lib/schema'
-import { marketKeys } from './keys'
+import { MARKET_FRESH_MS, marketKeys } from './keys'
 
 export type GetMarketStatsReturnType = MarketStats
 
@@ -13,6 +13,9 @@ export function getMarketStats(): Promise<GetMarketStatsReturnType> {
   })
 }
 
+export const marketStatsQuery = () =>
+  queryOptions({ queryKey: marketKeys.stats(), queryFn: getMarketStats, staleTime: MARKET_FRESH_MS })
+
 export function useMarketStats(refetchInterval: number) {
-  return useQuery({ queryKey: marketKeys.stats(), queryFn: getMarketStats, refetchInterval, staleTime: 0 })
+  return useQuery({ ...marketStatsQuery(), refetchInterval })
 }

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { PriceInfo } from '@vita/shared/schemas/market'
 import { apiRequest } from '../../../lib/http'
 import { lazyParse } from '../../../lib/schema'
-import { marketKeys } from './keys'
+import { MARKET_FRESH_MS, marketKeys } from './keys'
 
 export type GetPriceInfoReturnType = PriceInfo
 
@@ -17,6 +17,9 @@ export function getPriceInfo(): Promise<GetPriceInfoReturnType> {
   })
 }
 
+export const priceInfoQuery = () =>
+  queryOptions({ queryKey: marketKeys.price(), queryFn: getPriceInfo, staleTime: MARKET_FRESH_MS })
+
 export function usePriceInfo(refetchInterval: number) {
-  return useQuery({ queryKey: marketKeys.price(), queryFn: getPriceInfo, refetchInterval, staleTime: 0 })
+  return useQuery({ ...priceInfoQuery(), refetchInterval })
 }

@@ -11,3 +11,9 @@ export const marketKeys = {
 
 /** The price chart's stats and candles poll at this pace and update in place. */
 export const MARKET_POLL_MS = 5_000
+
+/**
+ * How long a market read counts as fresh: one asked for by the route's loader (app/screenData.ts) just
+ * before the screen mounted is shown without asking again; older ones are asked for again on mount.
+ */
+export const MARKET_FRESH_MS = 4_000

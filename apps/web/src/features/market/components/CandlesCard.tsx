@@ -2,7 +2,7 @@ import { CANDLE_INTERVALS, type CandleInterval } from '../candleIntervals'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../../lib/format'
-import { useCandles } from '../api/getCandles'
+import { DEFAULT_CANDLE_INTERVAL, useCandles } from '../api/getCandles'
 import { MARKET_POLL_MS } from '../api/keys'
 
 // lightweight-charts is the heaviest library of the app: it loads once the chart is on screen.
@@ -11,7 +11,7 @@ const CandleChart = lazy(() => import('./CandleChart'))
 /** The candlestick chart with its interval tabs, the trade count and the last trade. */
 export function CandlesCard() {
   const { t } = useTranslation()
-  const [interval, setCandleInterval] = useState<CandleInterval>('1m')
+  const [interval, setCandleInterval] = useState<CandleInterval>(DEFAULT_CANDLE_INTERVAL)
   const candles = useCandles(interval, MARKET_POLL_MS)
   const list = candles.data?.candles ?? []
   const last = list[list.length - 1]

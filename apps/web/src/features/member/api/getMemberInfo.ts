@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { AuthInfo } from '@vita/shared/schemas/auth'
 import { apiRequest } from '../../../lib/http'
 import { lazyParse } from '../../../lib/schema'
@@ -17,6 +17,8 @@ export function getMemberInfo(): Promise<GetMemberInfoReturnType> {
   })
 }
 
+export const memberInfoQuery = () => queryOptions({ queryKey: memberKeys.info(), queryFn: getMemberInfo })
+
 export function useMemberInfo(enabled: boolean) {
-  return useQuery({ queryKey: memberKeys.info(), queryFn: getMemberInfo, enabled })
+  return useQuery({ ...memberInfoQuery(), enabled })
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { NewsSummary } from '@vita/shared/schemas/content'
 import { apiRequest } from '../../../lib/http'
 import { currentLocale } from '../../../lib/i18n'
@@ -15,10 +15,16 @@ export function listNews(limit: number, signal?: AbortSignal): Promise<ListNewsR
   })
 }
 
-export function useNews(limit = 5) {
-  return useQuery({
+/** How many news the member home lists. */
+export const HOME_NEWS_LIMIT = 5
+
+export const newsListQuery = (limit = HOME_NEWS_LIMIT) =>
+  queryOptions({
     queryKey: [...newsKeys.list(currentLocale()), limit],
     queryFn: ({ signal }) => listNews(limit, signal),
     meta: { silent: true },
   })
+
+export function useNews(limit = HOME_NEWS_LIMIT) {
+  return useQuery(newsListQuery(limit))
 }

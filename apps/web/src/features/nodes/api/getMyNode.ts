@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { MyNode } from '@vita/shared/schemas/nodes'
 import { apiRequest } from '../../../lib/http'
 import { lazyParse } from '../../../lib/schema'
@@ -15,10 +15,13 @@ export function getMyNode(signal?: AbortSignal): Promise<GetMyNodeReturnType> {
 }
 
 /** Silent: the team screen's badge falls back to the entry to /node-config instead of a toast. */
-export function useMyNode() {
-  return useQuery({
+export const myNodeQuery = () =>
+  queryOptions({
     queryKey: nodeKeys.mine(),
     queryFn: ({ signal }) => getMyNode(signal),
     meta: { silent: true },
   })
+
+export function useMyNode() {
+  return useQuery(myNodeQuery())
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { HomeSummary } from '@vita/shared/schemas/content'
 import { apiRequest } from '../../../lib/http'
 import { lazyParse } from '../../../lib/schema'
@@ -13,6 +13,9 @@ export function getHomeSummary(): Promise<GetHomeSummaryReturnType> {
   })
 }
 
+export const homeSummaryQuery = () =>
+  queryOptions({ queryKey: rankingKeys.homeSummary(), queryFn: getHomeSummary, meta: { silent: true } })
+
 export function useHomeSummary() {
-  return useQuery({ queryKey: rankingKeys.homeSummary(), queryFn: getHomeSummary, meta: { silent: true } })
+  return useQuery(homeSummaryQuery())
 }

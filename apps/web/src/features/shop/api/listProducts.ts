@@ -1,4 +1,4 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import type { ProductCard } from '@vita/shared/schemas/shop'
 import { apiRequest } from '../../../lib/http'
 import { lazyParse } from '../../../lib/schema'
@@ -26,13 +26,19 @@ export function listProducts(
   })
 }
 
-/** Silent: the list shows its own load-failed card; the last results stay while a new filter loads. */
-export function useProducts(filter: ProductFilter) {
-  return useInfiniteQuery({
+/** What /marketplace lists before the member searches, picks a category or sorts. */
+export const DEFAULT_PRODUCT_FILTER: ProductFilter = { q: '', category: 'all', sort: 'sales' }
+
+/** Silent: the list shows its own load-failed card. */
+export const productsQuery = (filter: ProductFilter = DEFAULT_PRODUCT_FILTER) =>
+  infiniteQueryOptions({
     queryKey: shopKeys.products(filter),
     queryFn: ({ pageParam, signal }) => listProducts({ ...filter, cursor: pageParam }, signal),
     ...cursorPaging,
-    placeholderData: keepPreviousData,
     meta: { silent: true },
   })
+
+/** The last results stay while a new filter loads. */
+export function useProducts(filter: ProductFilter) {
+  return useInfiniteQuery({ ...productsQuery(filter), placeholderData: keepPreviousData })
 }

@@ -11,7 +11,7 @@ import { Link } from 'react-router'
 import { LazyTabs } from '../../../components/LazyTabs'
 import { QueryState } from '../../../components/QueryState'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
-import { useProducts } from '../api/listProducts'
+import { DEFAULT_PRODUCT_FILTER, useProducts } from '../api/listProducts'
 import { shopKeys } from '../api/shopKeys'
 import { MoreFooter } from '../../../components/MoreFooter'
 import { ProductGrid } from './ProductGrid'
@@ -37,9 +37,9 @@ function GridSkeleton() {
 /** /marketplace: search (zh or en names), categories, sort, and the products page by page. */
 export function ProductList() {
   const { t } = useTranslation()
-  const [text, setText] = useState('')
-  const [category, setCategory] = useState<ProductCategory | 'all'>('all')
-  const [sort, setSort] = useState<ProductSort>('sales')
+  const [text, setText] = useState(DEFAULT_PRODUCT_FILTER.q)
+  const [category, setCategory] = useState<ProductCategory | 'all'>(DEFAULT_PRODUCT_FILTER.category)
+  const [sort, setSort] = useState<ProductSort>(DEFAULT_PRODUCT_FILTER.sort)
   // Typing (or an IME composing Chinese) settles before a request goes out.
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS)
   const products = useProducts({ q, category, sort })
