@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import type { Address } from 'viem'
+import { parseEther, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { launchBrowser, openPhone, screenshot, url, type MemberSession } from './browser'
-import { buyThroughTheScreen, CLUB_ORDER_PRICE, fundWallet, uuidOf } from './clubFlow'
-import { creditMember, setClubRules, settleClubDay } from './operator'
+import { buyThroughTheScreen, CLUB_ORDER_PRICE, fundWallet } from './clubFlow'
+import { setClubRules, settleClubDay } from './operator'
 import { billRows, signInFromInvite } from './session'
 
 // Settling a day goes through the operator CLI, a second process: it needs the system on PostgreSQL.
@@ -141,9 +141,33 @@ describe.runIf(onPostgres)('the club: invite, buy on chain, card, settlement, cl
       'level-team-performance': 'V1=224',
     })
     await settleClubDay(businessDay(2), { early: true })
-    await creditMember({ memberUuid: await uuidOf(referrer.page), currency: 'DPINE', amount: '10000' })
 
+    // The stake comes from the member's own wallet (issue 30): the shortfall line leads to the deposit
+    // screen, the dev wallet approves and deposits, and the indexer credits it once confirmed.
     const { page } = referrer
+    await fundWallet(15, referrer.wallet.account.address, 0n, parseEther('10000'))
+    await page.goto(url('/node-qualification'))
+    await page.getByTestId('node-deposit').getByRole('link').click()
+    await expect
+      .poll(() => new URL(page.url()).pathname + new URL(page.url()).search)
+      .toBe('/deposit?currency=DPINE')
+    await expect
+      .poll(() => page.getByTestId('deposit-amount').getAttribute('placeholder'), { timeout: 20_000 })
+      .toBe('最少 100')
+    await page.getByTestId('deposit-amount').fill('10000')
+    await page.getByTestId('deposit-submit').click()
+    await expect
+      .poll(
+        () => page.locator('[data-testid="deposit-row"] [data-status]').first().getAttribute('data-status'),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe('credited')
+    expect(await page.getByTestId('deposit-step-confirm').getAttribute('data-state')).toBe('done')
+    await screenshot(page, 'deposit-credited-zh')
+    expect((await billRows(page)).join('\n')).toMatch(/钱包充值/)
+
     await page.goto(url('/node-qualification'))
     const apply = page.getByTestId('node-action-normal-bronze')
     await expect.poll(() => apply.isEnabled(), { timeout: 20_000 }).toBe(true)
@@ -197,6 +221,7 @@ describe.runIf(onPostgres)('the club: invite, buy on chain, card, settlement, cl
     '/card-service',
     '/node-config',
     '/node-qualification',
+    '/deposit',
   ]
   it('every club screen renders for a member, in Chinese and in English (screenshots at 390×844)', async () => {
     for (const locale of ['zh', 'en'] as const) {

@@ -13,10 +13,10 @@ import { url } from './browser'
 export const CLUB_ORDER_PRICE = parseEther('224')
 
 /**
- * 1 BNB of gas and `usdt` for `to`, from dev account `from`: give each test file its own account
+ * 1 BNB of gas, `usdt` and `dpine` for `to`, from dev account `from`: give each test file its own account
  * (nonces of one sender would collide across files).
  */
-export async function fundWallet(from: number, to: Address, usdt: bigint): Promise<void> {
+export async function fundWallet(from: number, to: Address, usdt: bigint, dpine = 0n): Promise<void> {
   const chain = defineChain({
     id: inject('chainId'),
     name: 'dev',
@@ -25,18 +25,26 @@ export async function fundWallet(from: number, to: Address, usdt: bigint): Promi
   })
   const client = createPublicClient({ chain, transport: http(inject('rpcUrl')) })
   const wallet = createWalletClient({ account: devAccount(from), chain, transport: http(inject('rpcUrl')) })
-  const token = (JSON.parse(inject('deploymentJson')) as { contracts: { usdt: Address } }).contracts.usdt
+  const { contracts } = JSON.parse(inject('deploymentJson')) as {
+    contracts: { usdt: Address; dpine: Address }
+  }
   await client.waitForTransactionReceipt({
     hash: await wallet.sendTransaction({ to, value: parseEther('1') }),
   })
-  await client.waitForTransactionReceipt({
-    hash: await wallet.writeContract({
-      address: token,
-      abi: mockUsdtAbi,
-      functionName: 'transfer',
-      args: [to, usdt],
-    }),
-  })
+  for (const [token, amount] of [
+    [contracts.usdt, usdt],
+    [contracts.dpine, dpine],
+  ] as const) {
+    if (amount === 0n) continue
+    await client.waitForTransactionReceipt({
+      hash: await wallet.writeContract({
+        address: token,
+        abi: mockUsdtAbi,
+        functionName: 'transfer',
+        args: [to, amount],
+      }),
+    })
+  }
 }
 
 /** The signed-in member's UUID, as the app stored it. */

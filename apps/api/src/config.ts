@@ -115,6 +115,13 @@ const envSchema = z.object({
    * transaction comes and never reorganises.
    */
   CARD_CONFIRMATIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  /**
+   * Blocks a deposit's block needs (its own included, counted to the indexer's checkpoint) before it is
+   * credited to the member's balance: pending until then. Default 12 on a real chain; 1 on the dev chain.
+   */
+  DEPOSIT_CONFIRMATIONS: z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional()),
+  /** How often confirmed deposits are credited (and waiting ones matched to new members). */
+  DEPOSIT_INTERVAL_MS: positiveInt(2000),
   INDEXER_POLL_MS: positiveInt(2000),
   /** How long a replica holds a job's lease without renewing it; another takes over after it. */
   JOB_LEASE_TTL_MS: positiveInt(30000),
@@ -209,6 +216,8 @@ export type Config = {
   demoData: boolean
   confirmations: number
   cardConfirmations: number
+  depositConfirmations: number
+  depositIntervalMs: number
   indexerPollMs: number
   jobLeaseTtlMs: number
   indexerBatchBlocks: number
@@ -301,6 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     demoData: devChain && e.DEMO_DATA === 'on',
     confirmations: e.CONFIRMATIONS,
     cardConfirmations: e.CARD_CONFIRMATIONS ?? (devChain ? 1 : 12),
+    depositConfirmations: e.DEPOSIT_CONFIRMATIONS ?? (devChain ? 1 : 12),
+    depositIntervalMs: e.DEPOSIT_INTERVAL_MS,
     indexerPollMs: e.INDEXER_POLL_MS,
     jobLeaseTtlMs: e.JOB_LEASE_TTL_MS,
     indexerBatchBlocks: e.INDEXER_BATCH_BLOCKS,

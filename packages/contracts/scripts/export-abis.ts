@@ -16,6 +16,7 @@ const exported: Record<string, string> = {
   Accounting: 'accounting',
   PoolVault: 'poolVault',
   VitaOrder: 'vitaOrder',
+  VitaDeposit: 'vitaDeposit',
 }
 
 const outDir = join(contractsPackageDir, 'src', 'abi')

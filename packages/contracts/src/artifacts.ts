@@ -5,7 +5,7 @@ import { contractsPackageDir } from './devChain'
 
 /** Contracts whose creation bytecode deployAll needs. */
 export type DeployableContract =
-  'MockUSDT' | 'DPINEToken' | 'DpinePool' | 'Accounting' | 'PoolVault' | 'VitaOrder'
+  'MockUSDT' | 'DPINEToken' | 'DpinePool' | 'Accounting' | 'PoolVault' | 'VitaOrder' | 'VitaDeposit'
 
 const cache = new Map<DeployableContract, Hex>()
 
@@ -31,6 +31,7 @@ const DEPLOYED: readonly DeployableContract[] = [
   'Accounting',
   'PoolVault',
   'VitaOrder',
+  'VitaDeposit',
 ]
 
 /** One hash over every contract's creation bytecode: changes whenever a contract does. */

@@ -15,6 +15,7 @@ import { dpinePoolAbi } from './abi/dpinePool'
 import { dpineTokenAbi } from './abi/dpineToken'
 import { mockUsdtAbi } from './abi/mockUsdt'
 import { poolVaultAbi } from './abi/poolVault'
+import { vitaDepositAbi } from './abi/vitaDeposit'
 import { vitaOrderAbi } from './abi/vitaOrder'
 import { readBytecode, type DeployableContract } from './artifacts'
 import { devPrivateKey } from './devAccounts'
@@ -36,6 +37,8 @@ export type DeployAllParameters = {
 
 /** Whole DPINE supply, minted once to the deployer. */
 export const DPINE_TOTAL_SUPPLY = parseUnits('1000000000', 18)
+/** Smallest deposits VitaDeposit accepts at deployment (the owner may change them): 1 USDT, 100 DPINE. */
+export const INITIAL_MINIMUM_DEPOSITS = { usdt: parseUnits('1', 18), dpine: parseUnits('100', 18) }
 
 async function deployed(
   clients: DeployClients,
@@ -49,13 +52,7 @@ async function deployed(
   return { address: getAddress(receipt.contractAddress), blockNumber: receipt.blockNumber }
 }
 
-/**
- * Deploys the Vita contracts and wires them (the order contract becomes the pool's sell router; the
- * accounting contract prices orders at the pool's 30-minute average). Deterministic: on a fresh chain the same deployer
- * always gets the same addresses (plain CREATE, fixed transaction order).
- */
-export async function deployAll(parameters: DeployAllParameters): Promise<Deployment> {
-  const { rpcUrl, chainId, deployerPrivateKey = devPrivateKey(0) } = parameters
+function deployClients(rpcUrl: string, chainId: number, deployerPrivateKey: Hex): DeployClients {
   const chain = defineChain({
     id: chainId,
     name: `chain-${chainId}`,
@@ -63,12 +60,72 @@ export async function deployAll(parameters: DeployAllParameters): Promise<Deploy
     rpcUrls: { default: { http: [rpcUrl] } },
   })
   const transport = http(rpcUrl)
-  const account = privateKeyToAccount(deployerPrivateKey)
-  const clients: DeployClients = {
-    wallet: createWalletClient({ account, chain, transport }),
+  return {
+    wallet: createWalletClient({ account: privateKeyToAccount(deployerPrivateKey), chain, transport }),
     publicClient: createPublicClient({ chain, transport, pollingInterval: 20 }),
   }
-  const deployer = account.address
+}
+
+/**
+ * VitaDeposit for the two tokens, with INITIAL_MINIMUM_DEPOSITS: members' deposits into the app (the
+ * indexer credits each Deposited log to the depositing wallet's member).
+ */
+async function deployDeposit(
+  clients: DeployClients,
+  { usdt, dpine }: { usdt: Address; dpine: Address },
+): Promise<Address> {
+  const deposit = await deployed(
+    clients,
+    'VitaDeposit',
+    clients.wallet.deployContract({
+      abi: vitaDepositAbi,
+      bytecode: readBytecode('VitaDeposit'),
+      args: [usdt, dpine],
+    }),
+  )
+  for (const [token, minimum] of [
+    [usdt, INITIAL_MINIMUM_DEPOSITS.usdt],
+    [dpine, INITIAL_MINIMUM_DEPOSITS.dpine],
+  ] as const) {
+    await confirm(
+      clients,
+      clients.wallet.writeContract({
+        address: deposit.address,
+        abi: vitaDepositAbi,
+        functionName: 'setMinimumDeposit',
+        args: [token, minimum],
+      }),
+    )
+  }
+  return deposit.address
+}
+
+/**
+ * Adds VitaDeposit to a deployment made before it existed and returns the deployment with it. Run it
+ * while the API is stopped: the indexer then reads the new contract's logs from its checkpoint on.
+ */
+export async function addDepositContract(parameters: {
+  rpcUrl: string
+  deployment: Deployment
+  deployerPrivateKey?: Hex
+}): Promise<Deployment> {
+  const { rpcUrl, deployment, deployerPrivateKey = devPrivateKey(0) } = parameters
+  if (deployment.contracts.deposit) throw new Error('the deployment already has a deposit contract')
+  const clients = deployClients(rpcUrl, deployment.chainId, deployerPrivateKey)
+  const { usdt, dpine } = deployment.contracts
+  const deposit = await deployDeposit(clients, { usdt, dpine })
+  return { ...deployment, contracts: { ...deployment.contracts, deposit } }
+}
+
+/**
+ * Deploys the Vita contracts and wires them (the order contract becomes the pool's sell router; the
+ * accounting contract prices orders at the pool's 30-minute average). Deterministic: on a fresh chain the same deployer
+ * always gets the same addresses (plain CREATE, fixed transaction order).
+ */
+export async function deployAll(parameters: DeployAllParameters): Promise<Deployment> {
+  const { rpcUrl, chainId, deployerPrivateKey = devPrivateKey(0) } = parameters
+  const clients = deployClients(rpcUrl, chainId, deployerPrivateKey)
+  const deployer = clients.wallet.account.address
   const deploy = clients.wallet.deployContract
 
   let usdt = parameters.usdt
@@ -157,6 +214,8 @@ export async function deployAll(parameters: DeployAllParameters): Promise<Deploy
     )
   }
 
+  const deposit = await deployDeposit(clients, { usdt, dpine: dpine.address })
+
   const deployment: Deployment = {
     chainId,
     startBlock: startBlock.toString(),
@@ -170,6 +229,7 @@ export async function deployAll(parameters: DeployAllParameters): Promise<Deploy
       staticDividendPool: staticDividendPool.address,
       centralBankPool: centralBankPool.address,
       feePool: feePool.address,
+      deposit,
     },
   }
   if (!parameters.usdt) await seedDevChain(clients, deployment)

@@ -21,6 +21,8 @@ export type Deployment = {
     staticDividendPool?: Address
     centralBankPool?: Address
     feePool?: Address
+    /** Where members deposit USDT and DPINE into the app (VitaDeposit). */
+    deposit?: Address
   }
 }
 

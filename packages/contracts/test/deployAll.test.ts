@@ -16,7 +16,8 @@ import { dpineTokenAbi } from '../src/abi/dpineToken'
 import { dpinePoolAbi } from '../src/abi/dpinePool'
 import { mockUsdtAbi } from '../src/abi/mockUsdt'
 import { vitaOrderAbi } from '../src/abi/vitaOrder'
-import { deployAll } from '../src/deploy'
+import { addDepositContract, deployAll, INITIAL_MINIMUM_DEPOSITS } from '../src/deploy'
+import { vitaDepositAbi } from '../src/abi/vitaDeposit'
 import type { Deployment } from '../src/deployment'
 import { devAccount, devAccounts } from '../src/devAccounts'
 import { startDevChain, type DevChain } from '../src/devChain'
@@ -113,6 +114,47 @@ describe('startDevChain + deployAll', () => {
     assert.deepEqual([await isOperator(DEV_OPERATOR_ACCOUNT_INDEX), await isOperator(1)], [true, false])
     const holdings = await read({ address: dpine, abi: dpineTokenAbi, functionName: 'projectHoldings' })
     assert.deepEqual(holdings, [first, order])
+  })
+
+  it('deploys the deposit contract for USDT and DPINE with its minimums', async () => {
+    const { usdt, dpine, deposit } = deployment.contracts
+    if (!deposit) throw new Error('incomplete deployment')
+    const minimum = (token: typeof usdt) =>
+      client.readContract({
+        address: deposit,
+        abi: vitaDepositAbi,
+        functionName: 'minimumDeposit',
+        args: [token],
+      })
+    assert.deepEqual(
+      [await minimum(usdt), await minimum(dpine)],
+      [INITIAL_MINIMUM_DEPOSITS.usdt, INITIAL_MINIMUM_DEPOSITS.dpine],
+    )
+    assert.equal(
+      await client.readContract({ address: deposit, abi: vitaDepositAbi, functionName: 'dpine' }),
+      dpine,
+    )
+  })
+
+  it('adds the deposit contract to a deployment made without one, and refuses a second', async () => {
+    const { deposit: _deposit, ...older } = deployment.contracts
+    const added = await addDepositContract({
+      rpcUrl: chain.rpcUrl,
+      deployment: { ...deployment, contracts: older },
+    })
+    assert.ok(added.contracts.deposit && added.contracts.deposit !== deployment.contracts.deposit)
+    assert.equal(
+      await client.readContract({
+        address: added.contracts.deposit,
+        abi: vitaDepositAbi,
+        functionName: 'usdt',
+      }),
+      deployment.contracts.usdt,
+    )
+    await assert.rejects(
+      addDepositContract({ rpcUrl: chain.rpcUrl, deployment: added }),
+      /already has a deposit contract/,
+    )
   })
 
   it('makes the order contract the pool sell router and prices orders at the 30-minute average', async () => {

@@ -2,6 +2,7 @@ import { addressesModule } from '../modules/addresses'
 import { assetsModule } from '../modules/assets'
 import { authModule } from '../modules/auth'
 import { clubModule } from '../modules/club'
+import { depositsModule } from '../modules/deposits'
 import { devFaucetModule } from '../modules/devFaucet'
 import { ledgerModule } from '../modules/ledger'
 import { marketModule } from '../modules/market'
@@ -23,6 +24,7 @@ export const appModules: readonly AppModule[] = [
   ledgerModule,
   assetsModule,
   withdrawalsModule,
+  depositsModule,
   newsModule,
   rankingModule,
   marketModule,

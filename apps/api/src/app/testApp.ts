@@ -44,6 +44,7 @@ export const TEST_DEPLOYMENT: Deployment = {
     staticDividendPool: '0x6666666666666666666666666666666666666666',
     centralBankPool: '0x7777777777777777777777777777777777777777',
     feePool: '0x8888888888888888888888888888888888888888',
+    deposit: '0x9999999999999999999999999999999999999999',
   },
 }
 /** Not a dev-mnemonic address: the tests run with RPC_URL set, where those are refused. */

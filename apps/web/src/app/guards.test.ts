@@ -59,6 +59,11 @@ const specPaths = [
   '/node/:nodeId',
   '/node-members/:id',
 ]
+/** Paths the product added beyond spec §2, each with the issue that asked for it; all of them need a session. */
+const addedPaths = [
+  // Issue 30: deposits from the wallet into the in-app balance.
+  '/deposit',
+]
 const specAuth = new Set([
   '/cart',
   '/checkout',
@@ -78,13 +83,16 @@ const specAuth = new Set([
 ])
 
 describe('route table', () => {
-  it('holds every path of spec §2 exactly once, and nothing else', () => {
-    expect(appRoutes.map((r) => r.path).sort()).toEqual([...specPaths].sort())
+  it('holds every path of spec §2 and the added ones exactly once, and nothing else', () => {
+    expect(appRoutes.map((r) => r.path).sort()).toEqual([...specPaths, ...addedPaths].sort())
   })
 
-  it('marks exactly the spec auth paths as auth', () => {
+  it('marks exactly the spec auth paths and the added paths as auth', () => {
     for (const route of appRoutes)
-      expect([route.path, route.auth]).toEqual([route.path, specAuth.has(route.path)])
+      expect([route.path, route.auth]).toEqual([
+        route.path,
+        specAuth.has(route.path) || addedPaths.includes(route.path),
+      ])
   })
 
   it('resolves every concrete path to its own entry', () => {

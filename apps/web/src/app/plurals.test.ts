@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { clubEn } from '../features/club/locales/en'
 import { clubZh } from '../features/club/locales/zh'
+import { depositsEn } from '../features/deposits/locales/en'
+import { depositsZh } from '../features/deposits/locales/zh'
 import { manualEn } from '../features/manual/locales/en'
 import { manualZh } from '../features/manual/locales/zh'
 import { nodesEn } from '../features/nodes/locales/en'
@@ -12,6 +14,7 @@ import { shopZh } from '../features/shop/locales/zh'
 import { i18n, registerTexts } from '../lib/i18n'
 
 registerTexts(clubZh, clubEn)
+registerTexts(depositsZh, depositsEn)
 registerTexts(manualZh, manualEn)
 registerTexts(nodesZh, nodesEn)
 registerTexts(rankingZh, rankingEn)
@@ -28,6 +31,12 @@ describe('counted texts', () => {
     ['club.team.memberOrders', { size: 3 }, '1 order · team of 3', '2 orders · team of 3'],
     ['club.earnings.days', {}, '1 day', '2 days'],
     ['nodes.members.orders', {}, '1 order', '2 orders'],
+    [
+      'deposit.confirmations',
+      {},
+      'Credited after 1 block confirmation',
+      'Credited after 2 block confirmations',
+    ],
     ['shop.detail.reviewCount', {}, '1 review', '2 reviews'],
     ['shop.detail.stars', {}, '1 star', '2 stars'],
     ['shop.orders.itemCount', {}, '1 item', '2 items'],

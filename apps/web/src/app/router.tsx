@@ -21,6 +21,7 @@ const screenChunks: Record<ScreenId, () => ScreenModule> = {
   assetsLog: () => import('./routes/assets/AssetsLogScreen'),
   transferMoney: () => import('./routes/assets/TransferMoneyScreen'),
   withdraw: () => import('./routes/withdrawals/WithdrawScreen'),
+  deposit: () => import('./routes/assets/DepositScreen'),
   userManual: () => import('./routes/manual/UserManualScreen'),
   newsDetail: () => import('./routes/news/NewsDetailScreen'),
   dailyRanking: () => import('./routes/ranking/DailyRankingScreen'),

@@ -16,6 +16,7 @@ export type ScreenId =
   | 'assetsLog'
   | 'transferMoney'
   | 'withdraw'
+  | 'deposit'
   | 'bindReferrer'
   | 'userManual'
   | 'newsDetail'
@@ -112,6 +113,8 @@ export const appRoutes: readonly AppRoute[] = [
   open('UserManual', '/user-manual', { screen: 'userManual' }),
   open('TransferMoney', '/transfer-money', { screen: 'transferMoney' }),
   open('Withdraw', '/withdraw', { screen: 'withdraw' }),
+  // Not in the spec's list: the way money comes into the app from the wallet (issue 30).
+  auth('Deposit', '/deposit', { screen: 'deposit' }),
   open('AssetsLog', '/assets-log', { screen: 'assetsLog' }),
   open('SellCurrency', '/sell-currency', { screen: 'sellCurrency' }),
   open('CardService', '/card-service', { screen: 'cardService' }),

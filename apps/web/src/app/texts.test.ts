@@ -31,6 +31,8 @@ import { tradeEn } from '../features/trade/locales/en'
 import { tradeZh } from '../features/trade/locales/zh'
 import { uploadsEn } from '../features/uploads/locales/en'
 import { uploadsZh } from '../features/uploads/locales/zh'
+import { depositsEn } from '../features/deposits/locales/en'
+import { depositsZh } from '../features/deposits/locales/zh'
 import { withdrawalsEn } from '../features/withdrawals/locales/en'
 import { withdrawalsZh } from '../features/withdrawals/locales/zh'
 import { amountEn, amountZh } from '../lib/amountTexts'
@@ -57,6 +59,7 @@ const bundles: Record<string, [object, object]> = {
   market: [marketZh, marketEn],
   assets: [assetsZh, assetsEn],
   withdrawals: [withdrawalsZh, withdrawalsEn],
+  deposits: [depositsZh, depositsEn],
   news: [newsZh, newsEn],
   ranking: [rankingZh, rankingEn],
   member: [memberZh, memberEn],

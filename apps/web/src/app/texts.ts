@@ -8,6 +8,7 @@ import type { addressesZh } from '../features/addresses/locales/zh'
 import type { assetsZh } from '../features/assets/locales/zh'
 import type { clubMoneyZh } from '../features/club/locales/money.zh'
 import type { clubZh } from '../features/club/locales/zh'
+import type { depositsZh } from '../features/deposits/locales/zh'
 import type { manualZh } from '../features/manual/locales/zh'
 import type { marketZh } from '../features/market/locales/zh'
 import type { memberZh } from '../features/member/locales/zh'
@@ -40,6 +41,7 @@ export type AppTexts = TextsOf<
     typeof marketZh &
     typeof assetsZh &
     typeof withdrawalsZh &
+    typeof depositsZh &
     typeof newsZh &
     typeof rankingZh &
     typeof memberZh &

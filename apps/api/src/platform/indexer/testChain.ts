@@ -13,6 +13,7 @@ import {
   dpinePoolAbi,
   mockUsdtAbi,
   startDevChain,
+  vitaDepositAbi,
   vitaOrderAbi,
   type Deployment,
   type DevChain,
@@ -34,6 +35,8 @@ export type TestChain = {
   swap(parameters: { trader: number; usdtIn: boolean; amount: string }): Promise<Hex>
   placeOrder(parameters: { buyer: number; amount: string }): Promise<Hex>
   sell(parameters: { seller: number; amount: string }): Promise<Hex>
+  /** Deposits `amount` of a token from dev account `from` into the app (VitaDeposit), approving it first. */
+  deposit(parameters: { from: number; token: 'usdt' | 'dpine'; amount: string }): Promise<Hex>
   /** Sends `amount` of a token from dev account `from` to any address. */
   sendToken(parameters: { from: number; token: 'usdt' | 'dpine'; to: Address; amount: string }): Promise<Hex>
   mine(blocks?: number): Promise<void>
@@ -51,8 +54,9 @@ export async function startTestChain(port: number): Promise<TestChain> {
     const { primary: client } = createChainClients({ chainId: 31337, rpcUrl: chain.rpcUrl })
     const transport = http(chain.rpcUrl, { retryCount: 2, retryDelay: 50 })
     const test = createTestClient({ mode: 'hardhat', transport, chain: client.chain })
-    const { pool, order, accounting, staticDividendPool, centralBankPool, feePool } = deployment.contracts
-    if (!pool || !order || !accounting || !staticDividendPool || !centralBankPool || !feePool) {
+    const { pool, order, accounting, staticDividendPool, centralBankPool, feePool, deposit } =
+      deployment.contracts
+    if (!pool || !order || !accounting || !staticDividendPool || !centralBankPool || !feePool || !deposit) {
       throw new Error('deployAll left a contract out')
     }
     const contracts = {
@@ -63,6 +67,7 @@ export async function startTestChain(port: number): Promise<TestChain> {
       staticDividendPool,
       centralBankPool,
       feePool,
+      deposit,
     }
     const approved = new Set<string>()
 
@@ -117,6 +122,15 @@ export async function startTestChain(port: number): Promise<TestChain> {
         })
       },
       sell,
+      async deposit({ from, token, amount }) {
+        await approveOnce(from, deployment.contracts[token], deposit)
+        return wallet(from).writeContract({
+          address: deposit,
+          abi: vitaDepositAbi,
+          functionName: 'deposit',
+          args: [deployment.contracts[token], parseUnits(amount, 18)],
+        })
+      },
       sendToken: ({ from, token, to, amount }) =>
         wallet(from).writeContract({
           address: deployment.contracts[token],

@@ -71,6 +71,13 @@ describe('bill cause', () => {
       ),
     ).toBe('Platform adjustment')
   })
+  it('reads a deposit as credited from the wallet, or taken back after a reorganisation', () => {
+    const reference = { type: 'deposit', id: '42' }
+    expect(billCause(zh, bill({ type: 'income', amount: '500', reference }))).toBe('钱包充值')
+    expect(billCause(en, bill({ type: 'income', amount: '-500', reference }))).toBe(
+      'Deposit reversed (chain reorganisation)',
+    )
+  })
   it('falls back to the memo when there is no reference', () => {
     expect(billCause(en, bill({ memo: 'hello' }))).toBe('hello')
   })

@@ -20,7 +20,7 @@ function nodeCauseKey(bill: Bill) {
     : ('bills.cause.nodeStakeReleased' as const)
 }
 
-/** What caused a bill: the other member of a transfer, the withdrawal, a node, or the raw reference. */
+/** What caused a bill: the other member of a transfer, the withdrawal, a node, a deposit, or the raw reference. */
 export function billCause(t: TFunction, bill: Bill): string | null {
   if (bill.counterpartyUuid) {
     const key = bill.amount.startsWith('-') ? 'bills.cause.transferOut' : 'bills.cause.transferIn'
@@ -34,6 +34,8 @@ export function billCause(t: TFunction, bill: Bill): string | null {
       return t('bills.cause.withdrawal', { id: shortId(bill.reference.id) })
     case 'club_node':
       return t(nodeCauseKey(bill))
+    case 'deposit':
+      return t(bill.amount.startsWith('-') ? 'bills.cause.depositReversed' : 'bills.cause.deposit')
     default:
       return t('bills.cause.other', { type: bill.reference.type, id: shortId(bill.reference.id) })
   }

@@ -1,9 +1,9 @@
 import { mockUsdtAbi } from '@vita/contracts/abi/mockUsdt'
 import type { Address, Hash } from 'viem'
 import type { Config } from 'wagmi'
-import { getPublicClient, readContract, simulateContract, writeContract } from 'wagmi/actions'
+import { readContract } from 'wagmi/actions'
 import { chainStep } from './chainError'
-import { gasOverrides } from './gasOverrides'
+import { sendContractCall } from './sendContractCall'
 
 export type TokenAllowanceParameters = { token: Address; owner: Address; spender: Address }
 
@@ -45,14 +45,7 @@ export function approveToken(
     'approveFailed',
     async () => {
       // Simulated first so a revert comes back decoded before the wallet is asked to sign.
-      await simulateContract(config, call)
-      const overrides = await gasOverrides(async () => {
-        const client = getPublicClient(config)
-        if (!client) throw new Error('No public client for the app chain')
-        return client.estimateContractGas(call)
-      })
-      // The chain id makes viem refuse to send while the wallet sits on another chain.
-      return writeContract(config, { ...call, chainId: config.chains[0]?.id, ...overrides })
+      return sendContractCall(config, call)
     },
     { token: symbol },
   )

@@ -1,8 +1,9 @@
-/** /assets (auth): the balances per currency, then transfer, withdraw and the bill log. */
+/** /assets (auth): the balances per currency, then deposit, transfer, withdraw and the bill log. */
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '../../../components/PageHeader'
 import { AssetActions, AssetBalances } from '../../../features/assets'
+import { DepositLink } from '../../../features/deposits'
 
 export default function AssetsScreen() {
   const { t } = useTranslation()
@@ -11,7 +12,7 @@ export default function AssetsScreen() {
     <main className="page">
       <PageHeader title={t('assets.title')} back />
       <AssetBalances wanted={search.get('currency')} />
-      <AssetActions />
+      <AssetActions deposit={<DepositLink testId="assets-deposit" />} />
     </main>
   )
 }

@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router'
 import { LoginPrompt } from '../../../components/LoginPrompt'
 import { PageHeader } from '../../../components/PageHeader'
 import { TransferForm } from '../../../features/assets'
+import { DepositLink } from '../../../features/deposits'
 import { isLoggedIn, useSession } from '../../../platform/session/session'
 
 export default function TransferMoneyScreen() {
@@ -16,7 +17,10 @@ export default function TransferMoneyScreen() {
     <main className="page">
       <PageHeader title={t('transfer.title')} back />
       {loggedIn ? (
-        <TransferForm initialCurrency={currency.success ? currency.data : 'DPINE'} />
+        <>
+          <TransferForm initialCurrency={currency.success ? currency.data : 'DPINE'} />
+          <DepositLink shortfall testId="transfer-deposit" />
+        </>
       ) : (
         <LoginPrompt />
       )}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PageHeader } from '../../../components/PageHeader'
 import { AssetsOverview } from '../../../features/assets'
+import { DepositLink } from '../../../features/deposits'
 import {
   LogoutButton,
   MemberCard,
@@ -23,7 +24,10 @@ export default function MainScreen() {
       <PageHeader title={t('member.title')} />
       {loggedIn ? (
         <>
-          <AssetsOverview onOpen={() => navigate('/assets')} />
+          <AssetsOverview
+            onOpen={() => navigate('/assets')}
+            action={<DepositLink shortfall testId="home-deposit" />}
+          />
           <QuickActions />
           <InviteRewardSummary />
           <MemberCard />

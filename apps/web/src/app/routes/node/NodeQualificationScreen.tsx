@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../../components/PageHeader'
 import { assetsKeys } from '../../../features/assets'
+import { DepositLink } from '../../../features/deposits'
 import { NodeQualificationView } from '../../../features/nodes'
 
 export default function NodeQualificationScreen() {
@@ -11,7 +12,10 @@ export default function NodeQualificationScreen() {
   return (
     <main className="page" data-testid="node-qualification-screen">
       <PageHeader title={t('nodes.qualificationTitle')} back />
-      <NodeQualificationView onChanged={() => void client.invalidateQueries({ queryKey: assetsKeys.all })} />
+      <NodeQualificationView
+        onChanged={() => void client.invalidateQueries({ queryKey: assetsKeys.all })}
+        depositAction={<DepositLink currency="DPINE" shortfall testId="node-deposit" />}
+      />
     </main>
   )
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { LoginPrompt } from '../../../components/LoginPrompt'
 import { PageHeader } from '../../../components/PageHeader'
 import { assetsKeys, useAssets } from '../../../features/assets'
+import { DepositLink } from '../../../features/deposits'
 import { WithdrawalCard, WithdrawalList, WithdrawForm } from '../../../features/withdrawals'
 import { isLoggedIn, useSession } from '../../../platform/session/session'
 
@@ -33,6 +34,7 @@ function MemberWithdraw() {
           refreshBalances()
         }}
       />
+      <DepositLink shortfall testId="withdraw-deposit" />
       {currentId && <WithdrawalCard id={currentId} onFinished={refreshBalances} />}
       <WithdrawalList />
     </>

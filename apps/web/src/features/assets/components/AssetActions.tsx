@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 
-/** Transfer, withdraw and the bill log, under the balances. */
-export function AssetActions() {
+/** Deposit (the screen's, from the deposits feature), transfer, withdraw and the bill log, under the balances. */
+export function AssetActions({ deposit }: { deposit?: ReactNode }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   return (
     <div className="action-row">
+      {deposit}
       <button
         type="button"
         className="btn btn-primary"

@@ -1,11 +1,12 @@
 import { Skeleton } from 'antd-mobile'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/QueryState'
 import { formatMoney } from '../../../lib/format'
 import { useAssets } from '../api/getAssets'
 
-/** Home's assets card: total and available per currency, tapping through to /assets. */
-export function AssetsOverview({ onOpen }: { onOpen: () => void }) {
+/** Home's assets card: total and available per currency, tapping through to /assets; `action` under them. */
+export function AssetsOverview({ onOpen, action }: { onOpen: () => void; action?: ReactNode }) {
   const { t } = useTranslation()
   const assets = useAssets()
   return (
@@ -35,6 +36,7 @@ export function AssetsOverview({ onOpen }: { onOpen: () => void }) {
           </div>
         )}
       </QueryState>
+      {action}
     </section>
   )
 }

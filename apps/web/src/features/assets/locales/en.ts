@@ -50,6 +50,8 @@ export const assetsEn: TextsOf<typeof assetsZh> = {
       nodeStake: 'Node stake',
       nodeStakeReleased: 'Stake released',
       nodeReward: 'Node reward',
+      deposit: 'Deposit from the wallet',
+      depositReversed: 'Deposit reversed (chain reorganisation)',
       other: '{{type}} {{id}}',
     },
   },

@@ -48,6 +48,8 @@ export const assetsZh = {
       nodeStake: '节点质押',
       nodeStakeReleased: '节点质押释放',
       nodeReward: '节点奖励',
+      deposit: '钱包充值',
+      depositReversed: '充值撤销（链重组）',
       other: '{{type}} {{id}}',
     },
   },

@@ -1,8 +1,7 @@
 import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
 import type { Address, Hash } from 'viem'
 import type { Config } from 'wagmi'
-import { getPublicClient, simulateContract, writeContract } from 'wagmi/actions'
-import { gasOverrides } from '../../../platform/chain/gasOverrides'
+import { sendContractCall } from '../../../platform/chain/sendContractCall'
 
 export type PlaceOrderParameters = {
   account: Address
@@ -28,12 +27,5 @@ export async function placeOrder(
     functionName: 'placeOrder',
     args: [amount, referrer],
   } as const
-  await simulateContract(config, call)
-  const overrides = await gasOverrides(async () => {
-    const client = getPublicClient(config)
-    if (!client) throw new Error('No public client for the app chain')
-    return client.estimateContractGas(call)
-  })
-  // The chain id makes viem refuse to send while the wallet sits on another chain.
-  return writeContract(config, { ...call, chainId: config.chains[0]?.id, ...overrides })
+  return sendContractCall(config, call)
 }

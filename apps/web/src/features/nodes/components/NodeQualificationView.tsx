@@ -1,4 +1,5 @@
 import type { NodeQualification } from '@vita/shared/schemas/nodes'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { QueryState } from '../../../components/QueryState'
@@ -13,7 +14,13 @@ import { NodeRefresh } from './NodeRefresh'
 import { NodeTypeTabs } from './NodeTypeTabs'
 import { QualificationTierCard } from './QualificationTierCard'
 
-function MyStanding({ qualification }: { qualification: NodeQualification }) {
+function MyStanding({
+  qualification,
+  depositAction,
+}: {
+  qualification: NodeQualification
+  depositAction?: ReactNode
+}) {
   const { t } = useTranslation()
   const node = qualification.node
   return (
@@ -43,6 +50,7 @@ function MyStanding({ qualification }: { qualification: NodeQualification }) {
           },
         ]}
       />
+      {depositAction}
       <Link to="/node-config" className="link">
         {t('nodes.qualification.toConfig')}
       </Link>
@@ -51,7 +59,14 @@ function MyStanding({ qualification }: { qualification: NodeQualification }) {
 }
 
 /** /node-qualification: my standing, then per tier what I meet and lack and what I can do. */
-export function NodeQualificationView({ onChanged }: { onChanged?: () => void }) {
+export function NodeQualificationView({
+  onChanged,
+  depositAction,
+}: {
+  onChanged?: () => void
+  /** The screen's way to deposit DPINE (the deposits feature), shown under the available DPINE. */
+  depositAction?: ReactNode
+}) {
   const { t } = useTranslation()
   const qualification = useNodeQualification()
   return (
@@ -64,7 +79,7 @@ export function NodeQualificationView({ onChanged }: { onChanged?: () => void })
       >
         {(data) => (
           <>
-            <MyStanding qualification={data} />
+            <MyStanding qualification={data} depositAction={depositAction} />
             <NodeTypeTabs>
               {(type) =>
                 tiersOfType(data.tiers, type).map((tier) => (

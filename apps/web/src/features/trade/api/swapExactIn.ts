@@ -1,8 +1,8 @@
 import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
 import type { Address, Hash } from 'viem'
 import type { Config } from 'wagmi'
-import { getPublicClient, simulateContract, writeContract } from 'wagmi/actions'
-import { gasOverrides } from '../../../platform/chain/gasOverrides'
+import { getPublicClient } from 'wagmi/actions'
+import { sendContractCall } from '../../../platform/chain/sendContractCall'
 
 export type SwapExactInParameters = {
   account: Address
@@ -33,10 +33,7 @@ function request({ account, pool, amountIn, minAmountOut, deadline }: SwapExactI
  */
 export async function swapExactIn(config: Config, parameters: SwapExactInParameters): Promise<Hash> {
   const call = request(parameters)
-  await simulateContract(config, call)
-  const overrides = await gasOverrides(() => estimateSwapGas(config, parameters))
-  // The chain id makes viem refuse to send while the wallet sits on another chain.
-  return writeContract(config, { ...call, chainId: config.chains[0]?.id, ...overrides })
+  return sendContractCall(config, call, () => estimateSwapGas(config, parameters))
 }
 
 /** Gas of the swap (needs the allowance in place); a revert here is decoded like the swap's own. */

@@ -1,0 +1,3 @@
+/** Deposits from members' wallets into their in-app balances (VitaDeposit, indexed and credited). */
+export { depositsModule, registerDepositHandlers } from './module'
+export { creditDeposits, type CreditDepositsParameters } from './creditDeposits'
