@@ -35,11 +35,18 @@ export const assetSchema = z.object({
   available: baseUnitsSchema,
   /** Reserved by pending withdrawals. */
   pending: baseUnitsSchema,
+  /** Held as node stakes until their release (club-rules §7). */
+  staked: baseUnitsSchema,
+  /** Dividends and rewards accrued and not claimed yet (club-rules §2). */
+  claimable: baseUnitsSchema,
   /** Wallet balance on chain; "0" when the read failed (walletStale). */
   walletBalance: baseUnitsSchema,
   /** BSC chain contract balance (`getUserDPINEBalance`; "0" for USDT). */
   contractBalance: baseUnitsSchema,
-  /** available + pending + walletBalance + contractBalance. */
+  /**
+   * available + pending + staked + claimable + walletBalance: everything the member holds, in the app and
+   * in the wallet. contractBalance is the wallet's DPINE read through VitaOrder, so it is not added again.
+   */
   total: baseUnitsSchema,
   walletStale: z.boolean(),
 })

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MIN_TRANSFER, type Asset, type AssetsResponse, type Bill, type TransferResponse } from '@vita/shared'
 import { body, createTestApp, type TestApp } from '../../app/testApp'
 import { testDatabaseKinds } from '../../platform/db/testing'
-import { getAccountBalances } from '../ledger'
+import { getAccountBalances, postTransfer } from '../ledger'
 import { ledgerSnapshot, ledgerViolations } from '../ledger/ledgerTesting'
 import { fund, signUpMember, type TestMember, UNIT } from './assetsTesting'
 
@@ -51,6 +51,47 @@ describe.each(testDatabaseKinds)('assets, bills and transfers (%s)', (kind) => {
       ['0', '0', '0', true],
       ['0', '0', '0', true],
     ])
+  })
+
+  it('counts node stakes and unclaimed dividends in the total, each shown on its own (issue 30)', async () => {
+    const carol = await signUpMember(t)
+    await fund(t.database.db, carol.id, 'DPINE', 30_000n * UNIT)
+    // A bronze node's stake leaves the available DPINE for the staked account, as nodeStake.ts moves it.
+    await postTransfer(t.database.db, {
+      idempotencyKey: `assets-test:stake:${carol.id}`,
+      currency: 'DPINE',
+      type: 'expense',
+      amount: 10_000n * UNIT,
+      from: { memberId: carol.id },
+      to: { memberId: carol.id, purpose: 'staked' },
+    })
+    // Settlement accrues dividends into the claimable account.
+    await postTransfer(t.database.db, {
+      idempotencyKey: `assets-test:dividend:${carol.id}`,
+      currency: 'USDT',
+      type: 'static_earnings',
+      amount: 7n * UNIT,
+      from: { systemCode: 'operator_adjustments' },
+      to: { memberId: carol.id, purpose: 'claimable' },
+    })
+    const { data } = body<AssetsResponse>(await get('/app/assets', carol))
+    const [usdt, dpine] = data.assets
+    expect(dpine).toMatchObject({
+      available: String(20_000n * UNIT),
+      staked: String(10_000n * UNIT),
+      claimable: '0',
+      total: String(30_000n * UNIT),
+    })
+    expect(usdt).toMatchObject({
+      available: '0',
+      staked: '0',
+      claimable: String(7n * UNIT),
+      total: String(7n * UNIT),
+    })
+    for (const asset of data.assets) {
+      const parts = [asset.available, asset.pending, asset.staked, asset.claimable, asset.walletBalance]
+      expect(parts.reduce((sum, part) => sum + BigInt(part), 0n)).toBe(BigInt(asset.total))
+    }
   })
 
   it('answers one currency by symbol (any case) and 不支持的Token for others', async () => {

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next'
 import type { Asset } from '@vita/shared/schemas/assets'
 import { formatMoney } from '../../../lib/format'
 
-/** One currency of spec §3 "Asset": available, wallet, contract balance and total. */
+/**
+ * One currency of spec §3 "Asset": the total and the parts that add up to it (available, frozen by a
+ * withdrawal, staked in a node, claimable, in the wallet), then the order contract's reading of the wallet.
+ */
 export function AssetCard({ asset }: { asset: Asset }) {
   const { t } = useTranslation()
   const cur = asset.currency
@@ -25,14 +28,23 @@ export function AssetCard({ asset }: { asset: Asset }) {
           <dd data-testid={`assets-pending-${cur}`}>{formatMoney(asset.pending)}</dd>
         </div>
         <div>
+          <dt>{t('assets.staked')}</dt>
+          <dd data-testid={`assets-staked-${cur}`}>{formatMoney(asset.staked)}</dd>
+        </div>
+        <div>
+          <dt>{t('assets.claimable')}</dt>
+          <dd data-testid={`assets-claimable-${cur}`}>{formatMoney(asset.claimable)}</dd>
+        </div>
+        <div>
           <dt>{t('assets.wallet')}</dt>
           <dd data-testid={`assets-wallet-${cur}`}>{formatMoney(asset.walletBalance)}</dd>
         </div>
-        <div>
-          <dt>{t('assets.contract')}</dt>
-          <dd data-testid={`assets-contract-${cur}`}>{formatMoney(asset.contractBalance)}</dd>
-        </div>
       </dl>
+      {cur === 'DPINE' && (
+        <p className="field-hint" data-testid={`assets-contract-${cur}`}>
+          {t('assets.contractReading', { amount: formatMoney(asset.contractBalance) })}
+        </p>
+      )}
       {asset.walletStale && <p className="field-hint warn">{t('assets.walletStale')}</p>}
     </section>
   )

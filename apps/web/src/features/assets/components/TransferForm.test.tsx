@@ -38,6 +38,8 @@ const asset = (currency: string) => ({
   currency,
   available: (500n * unit).toString(),
   pending: '0',
+  staked: '0',
+  claimable: '0',
   walletBalance: '0',
   contractBalance: '0',
   total: (500n * unit).toString(),

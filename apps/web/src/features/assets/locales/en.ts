@@ -7,7 +7,10 @@ export const assetsEn: TextsOf<typeof assetsZh> = {
     available: 'Available',
     pending: 'Withdrawing',
     wallet: 'Wallet balance',
-    contract: 'Contract balance',
+    contractReading:
+      'Contract balance {{amount}} (the wallet balance as the order contract reads it, counted once)',
+    staked: 'Staked in nodes',
+    claimable: 'Claimable',
     total: 'Total assets',
     walletStale: 'On-chain balance unavailable right now',
     address: 'Wallet address',
