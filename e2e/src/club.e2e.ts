@@ -3,8 +3,8 @@ import type { Browser, Page } from 'playwright-core'
 import { parseEther, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { launchBrowser, openPhone, screenshot, url, type MemberSession } from './browser'
-import { buyThroughTheScreen, CLUB_ORDER_PRICE, fundWallet } from './clubFlow'
-import { setClubRules, settleClubDay } from './operator'
+import { buyThroughTheScreen, CLUB_ORDER_PRICE, fundWallet, uuidOf } from './clubFlow'
+import { setClubRules, setSellPermission, settleClubDay } from './operator'
 import { billRows, signInFromInvite } from './session'
 
 // Settling a day goes through the operator CLI, a second process: it needs the system on PostgreSQL.
@@ -97,6 +97,29 @@ describe.runIf(onPostgres)('the club: invite, buy on chain, card, settlement, cl
       .poll(() => card.getByTestId('shopping-card-secret').textContent())
       .not.toMatch(/^[0-9A-Za-z]{12}$/)
     await screenshot(page, 'club-cards-zh')
+  })
+
+  it('lets the buyer sell once the order is active; an operator revokes it and the sell screen says why', async () => {
+    const { page } = buyer
+    // The operator key's job grants the permission on chain (docs/sell-permission.md).
+    const sellStatus = async () => {
+      await page.goto(url('/sell-currency'))
+      await page.waitForFunction(() => {
+        const status = document.querySelector('[data-testid="sell-status"]')?.getAttribute('data-status')
+        return status === 'canSell' || status === 'cannotSell'
+      })
+      return page.getByTestId('sell-status').getAttribute('data-status')
+    }
+    await expect.poll(sellStatus, { timeout: 60_000, interval: 2_000 }).toBe('canSell')
+    const memberUuid = await uuidOf(page)
+    expect(await setSellPermission(memberUuid, 'deny')).toMatch(/may not sell \(operator\)/)
+    await expect.poll(sellStatus, { timeout: 60_000, interval: 2_000 }).toBe('cannotSell')
+    await expect
+      .poll(() => page.getByTestId('sell-permission-why').getAttribute('data-reason'))
+      .toBe('operatorRevoked')
+    await screenshot(page, 'sell-revoked-zh')
+    await setSellPermission(memberUuid, 'rule')
+    await expect.poll(sellStatus, { timeout: 60_000, interval: 2_000 }).toBe('canSell')
   })
 
   it('after a settlement the buyer earns a static dividend and the referrer the invite reward; both claim and see it in the bill log', async () => {

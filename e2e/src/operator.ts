@@ -65,6 +65,11 @@ export async function settleClubDay(day: string, options: { early?: boolean } = 
   ])
 }
 
+/** An operator's sell-permission decision for a member (`sell:set`): allow, deny, or back to the rule. */
+export async function setSellPermission(memberUuid: string, to: 'allow' | 'deny' | 'rule'): Promise<string> {
+  return ops(['sell:set', '--member', memberUuid, '--to', to, '--reason', 'e2e', '--operator', 'e2e'])
+}
+
 /** Changes numbers of the club's rules as an operator would (`club:set-rules`, e.g. `--level-directs V1=1`). */
 export async function setClubRules(options: Record<string, string>): Promise<string> {
   return ops([

@@ -169,8 +169,14 @@ abstract contract VitaOrderSettings is Ownable2Step {
         emit SellEnabledUpdated(enabled);
     }
 
-    /// @notice Grants or revokes the per-user permission to sell DPINE.
-    function setSellPermission(address[] calldata accounts, bool allowed) external onlyOwner {
+    /// @notice Grants or revokes the per-user permission to sell DPINE; callable by the owner or an
+    /// operator (the app's sell-permission job applies the club's rule through the operator key).
+    /// @param accounts At most MAX_WHITELIST_BATCH wallets.
+    function setSellPermission(address[] calldata accounts, bool allowed) external {
+        if (!isOperator[msg.sender] && msg.sender != owner()) revert NotOwnerOrOperator(msg.sender);
+        if (accounts.length > MAX_WHITELIST_BATCH) {
+            revert WhitelistBatchTooLarge(accounts.length, MAX_WHITELIST_BATCH);
+        }
         for (uint256 i = 0; i < accounts.length; ++i) {
             canSellDPINE[accounts[i]] = allowed;
             emit SellPermissionUpdated(accounts[i], allowed);

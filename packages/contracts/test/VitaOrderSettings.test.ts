@@ -129,10 +129,36 @@ describe('VitaOrder settings', () => {
       order.write.setWhitelisted([[a], true], as),
       order.write.setBlacklisted([[a], true], as),
       order.write.setSellEnabled([true], as),
-      order.write.setSellPermission([[a], true], as),
     ]
     for (const call of calls) {
       await viem.assertions.revertWithCustomError(call, order, 'OwnableUnauthorizedAccount')
     }
+  })
+
+  it('lets the owner or an operator set sell permissions, nobody else, in bounded batches', async () => {
+    const { order, alice, bob } = await settings()
+    const [a, b] = [getAddress(alice.account.address), getAddress(bob.account.address)]
+    await viem.assertions.revertWithCustomErrorWithArgs(
+      order.write.setSellPermission([[a], true], { account: alice.account }),
+      order,
+      'NotOwnerOrOperator',
+      [a],
+    )
+    await order.write.setOperator([a, true])
+    await viem.assertions.emitWithArgs(
+      order.write.setSellPermission([[b], true], { account: alice.account }),
+      order,
+      'SellPermissionUpdated',
+      [b, true],
+    )
+    assert.equal(await order.read.canSellDPINE([b]), true)
+    await order.write.setSellPermission([[b], false], { account: alice.account })
+    assert.equal(await order.read.canSellDPINE([b]), false)
+    const tooMany = Array.from({ length: 201 }, () => b)
+    await viem.assertions.revertWithCustomError(
+      order.write.setSellPermission([tooMany, true]),
+      order,
+      'WhitelistBatchTooLarge',
+    )
   })
 })

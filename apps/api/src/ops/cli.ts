@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os'
 import { appModules } from '../app/modules'
 import { loadConfig } from '../config'
+import { createServices } from '../app/createServices'
 import { createDatabase } from '../platform/db/client'
 import { migrateDatabase } from '../platform/db/migrate'
 import { UsageError } from '../platform/ops'
@@ -28,6 +29,8 @@ async function main(argv: string[]): Promise<number> {
     dataDir: config.dataDir,
     maxConnections: 2,
   })
+  // The server's own services: the same chain clients and deployment file, for commands that read the chain.
+  const { chain, deployment } = createServices(config, database)
   try {
     await migrateDatabase(database)
     console.log(
@@ -38,6 +41,9 @@ async function main(argv: string[]): Promise<number> {
         operator: osUser(),
         timeZone: config.settlementTimeZone,
         uploadsDir: config.uploadsDir,
+        ...(chain
+          ? { chain: { reader: chain.reader, contracts: () => deployment.current()?.contracts } }
+          : {}),
       }),
     )
     return 0

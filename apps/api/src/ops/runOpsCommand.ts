@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import type { Db } from '../platform/db/client'
-import { UsageError, type OpsCommand, type OpsOptions } from '../platform/ops'
+import { UsageError, type OpsChain, type OpsCommand, type OpsOptions } from '../platform/ops'
 import { recordOperatorAction } from '../modules/operators'
 import { opsUsage } from './registry'
 
@@ -33,6 +33,8 @@ export type RunOpsCommandParameters = {
   timeZone?: string
   /** Where commands store image files (config.uploadsDir). */
   uploadsDir?: string
+  /** The chain, for commands that read it. */
+  chain?: OpsChain
 }
 
 /**
@@ -59,7 +61,10 @@ export async function runOpsCommand(parameters: RunOpsCommandParameters): Promis
   const execute = command.prepare(options as OpsOptions)
   const now = parameters.now ?? (() => new Date())
   const timeZone = parameters.timeZone ?? 'Asia/Shanghai'
-  const files = parameters.uploadsDir === undefined ? {} : { uploadsDir: parameters.uploadsDir }
+  const files = {
+    ...(parameters.uploadsDir === undefined ? {} : { uploadsDir: parameters.uploadsDir }),
+    ...(parameters.chain === undefined ? {} : { chain: parameters.chain }),
+  }
   if (!command.audited)
     return (await execute({ db: parameters.db, operator, now, timeZone, ...files })).output
   return parameters.db.transaction(async (tx) => {

@@ -19,6 +19,21 @@ export const WHITELIST_STATUSES = ['queued', 'sent', 'whitelisted', 'unknown'] a
 export const clubActivationSchema = z.object({ status: z.enum(WHITELIST_STATUSES) })
 export type ClubActivation = z.infer<typeof clubActivationSchema>
 
+/**
+ * GET /app/club/sell-permission: why the member may or may not sell DPINE (docs/sell-permission.md).
+ * `reason`: 'order' (an active or completed order grants it), 'noOrder' (none: buying one unlocks it),
+ * 'operatorGranted' / 'operatorRevoked' (an operator's decision). `pending`: the chain does not hold the
+ * decided value yet (the job sends it within minutes). The chain's own answer (canSellDPINE) is what the
+ * sell screen checks before selling.
+ */
+export const SELL_PERMISSION_REASONS = ['order', 'noOrder', 'operatorGranted', 'operatorRevoked'] as const
+export const sellPermissionSchema = z.object({
+  allowed: z.boolean(),
+  reason: z.enum(SELL_PERMISSION_REASONS),
+  pending: z.boolean(),
+})
+export type SellPermission = z.infer<typeof sellPermissionSchema>
+
 const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const levelSchema = z.number().int().min(0).max(5)
 const bpsSchema = z.number().int().min(0).max(100_000)

@@ -124,6 +124,42 @@ export const contractPoolsSchema = z.object({
 })
 export type ContractPools = z.infer<typeof contractPoolsSchema>
 
+/** The on-chain vaults that receive each order's USDT (VitaOrder.splitRatios). */
+export const POOL_VAULTS = ['staticDividend', 'centralBank', 'fee'] as const
+/** The app's pool accounts (ledger system accounts) each vault backs. */
+export const POOL_LEDGER_ACCOUNTS = [
+  'static_dividend_pool',
+  'central_bank_pool',
+  'dynamic_pool',
+  'fee_pool',
+] as const
+
+/**
+ * GET /app/pools/reconciliation: per vault, what it holds on chain and what the app's books keep in the
+ * pool accounts it backs (the central bank vault backs the central bank and the dynamic pool, club-rules
+ * §3). `difference` = on chain − books: money the books already paid out of a pool (dividends, rewards:
+ * now members' balances) and that has not left the vault yet; negative means the books keep more than the
+ * vault holds.
+ */
+export const poolReconciliationSchema = z.object({
+  pools: z.array(
+    z.object({
+      vault: z.enum(POOL_VAULTS),
+      address: addressSchema.nullable(),
+      /** The vault's share of every order on chain, basis points. */
+      ratioBps: z.number().int(),
+      onChain: baseUnitsSchema,
+      accounts: z.array(z.object({ code: z.enum(POOL_LEDGER_ACCOUNTS), balance: baseUnitsSchema })),
+      books: baseUnitsSchema,
+      difference: z.string().regex(/^-?\d+$/),
+    }),
+  ),
+  /** The chain could not be read: on-chain figures are the last known (or 0). */
+  stale: z.boolean(),
+  readAt: z.string().datetime(),
+})
+export type PoolReconciliation = z.infer<typeof poolReconciliationSchema>
+
 export const quoteQuerySchema = z.object({
   side: z.enum(['buy', 'sell']),
   amountIn: baseUnitsSchema,

@@ -6,6 +6,7 @@ import { previewClubDayCommand } from './commands/previewDay'
 import { setClubRulesCommand } from './commands/setRules'
 import { settleClubDayCommand } from './commands/settleDay'
 import { showClubRulesCommand } from './commands/showRules'
+import { setSellPermissionCommand, showSellPermissionCommand } from './commands/sellPermission'
 import { settleClubJob } from './jobs/settleClub'
 import { expireUnsentOrdersJob } from './jobs/expireUnsentOrders'
 import { releaseNodeStakesJob } from './jobs/releaseNodeStakes'
@@ -44,7 +45,7 @@ export const clubModule: AppModule = {
     if (!config.operatorPrivateKey || !chain) {
       logger.warn(
         {},
-        'OPERATOR_PRIVATE_KEY unset: members stay "activation pending" until a whitelist job runs',
+        'OPERATOR_PRIVATE_KEY unset: members stay "activation pending" and sell permissions are not applied',
       )
       return orderJobs
     }
@@ -58,7 +59,7 @@ export const clubModule: AppModule = {
         intervalMs: config.whitelistIntervalMs,
         confirmations: config.confirmations,
         // Well inside the lease, so a run never outlives it while waiting; a later run resolves the rest.
-        receiptTimeoutMs: Math.floor(config.jobLeaseTtlMs / 2),
+        receiptTimeoutMs: Math.floor(config.jobLeaseTtlMs / 4),
       }),
     ]
   },
@@ -70,5 +71,7 @@ export const clubModule: AppModule = {
     listClubSettlementsCommand,
     listCardShortfallsCommand,
     resolveCardShortfallCommand,
+    showSellPermissionCommand,
+    setSellPermissionCommand,
   ],
 }

@@ -98,6 +98,46 @@ export const clubWhitelist = pgTable(
 export type ClubWhitelistRow = typeof clubWhitelist.$inferSelect
 export type WhitelistStatus = ClubWhitelistRow['status']
 
+/**
+ * Who may sell DPINE (VitaOrder.canSellDPINE), kept on chain by the sell-permission job through the
+ * operator key. The rule (docs/sell-permission.md): a member may sell while an order of theirs is active
+ * or completed (not exited); `source` 'operator' pins `desired` to an operator's grant or revocation
+ * until they hand it back to the rule. `onChain` is what the chain was last seen or made to hold (null:
+ * not known, so the desired value is sent). `status`: 'synced' when onChain = desired; 'queued' to send;
+ * 'sent' with the batch's `txHash` and `sentValue` until its receipt settles it.
+ */
+export const clubSellPermissions = pgTable(
+  'club_sell_permissions',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id),
+    address: text('address').notNull(),
+    desired: boolean('desired').notNull(),
+    source: text('source', { enum: ['rule', 'operator'] })
+      .notNull()
+      .default('rule'),
+    /** The operator's reason, shown to nobody but operators (the member sees the kind of decision). */
+    operatorReason: text('operator_reason'),
+    onChain: boolean('on_chain'),
+    status: text('status', { enum: ['synced', 'queued', 'sent'] })
+      .notNull()
+      .default('queued'),
+    txHash: text('tx_hash'),
+    sentValue: boolean('sent_value'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [
+    index('club_sell_permissions_status_idx').on(t.status, t.desired, t.attempts, t.memberId),
+    index('club_sell_permissions_tx_hash_idx').on(t.txHash),
+  ],
+)
+export type ClubSellPermissionRow = typeof clubSellPermissions.$inferSelect
+
 const statusList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 
 /**

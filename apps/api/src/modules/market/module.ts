@@ -1,4 +1,5 @@
 import type { AppModule } from '../../platform/module'
+import { reconcilePoolsCommand } from './commands/reconcilePools'
 import { registerMarketHandlers } from './indexerHandlers'
 import { marketRoutes } from './routes'
 
@@ -7,4 +8,5 @@ export const marketModule: AppModule = {
   name: 'market',
   routes: marketRoutes,
   indexerHandlers: registerMarketHandlers,
+  opsCommands: [reconcilePoolsCommand],
 }

@@ -1,3 +1,5 @@
+import type { Deployment } from '@vita/contracts/deployment'
+import type { ContractReader } from '../chain'
 import type { Db } from '../db/client'
 
 /** A mistake on the command line: printed with the usage, exit code 2. */
@@ -13,7 +15,18 @@ export type OpsOptions = Readonly<Record<string, string | undefined>>
  * the clock, the business day's time zone (SETTLEMENT_TIME_ZONE) and where uploaded files are stored
  * (DATA_DIR/uploads; absent when the caller gave none: a command that stores files refuses then).
  */
-export type OpsContext = { db: Db; operator: string; now: () => Date; timeZone: string; uploadsDir?: string }
+export type OpsContext = {
+  db: Db
+  operator: string
+  now: () => Date
+  timeZone: string
+  uploadsDir?: string
+  /** The chain, for commands that read it (absent when the caller has none: such a command refuses). */
+  chain?: OpsChain
+}
+
+/** What a command may read of the chain: the contract reader and the deployment's addresses. */
+export type OpsChain = { reader: ContractReader; contracts: () => Deployment['contracts'] | undefined }
 
 /** An audited command's record of what it did (the wrapper writes it with the change, in one transaction). */
 export type OpsAudit = { reason: string; payload: Record<string, unknown> }

@@ -2,6 +2,7 @@ export {
   defineOpsCommand,
   UsageError,
   type OpsAudit,
+  type OpsChain,
   type OpsCommand,
   type OpsCommandSpec,
   type OpsContext,

@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { ChainClient, DeploymentSource } from '../../../platform/chain'
 import type { Db } from '../../../platform/db/client'
 import type { JobDefinition } from '../../../platform/jobs'
+import { runSellPermissionsOnce } from '../sellPermission/runSellPermissionsOnce'
 import { runWhitelistOnce } from '../whitelist/runWhitelistOnce'
 import type { WhitelistContext } from '../whitelist/whitelistContext'
 
@@ -23,9 +24,13 @@ export type WhitelistWalletsJobParameters = {
 export const WHITELIST_WALLETS_JOB = 'club.whitelistWallets'
 
 /**
- * club-rules §1: registration whitelists the member's wallet on chain. Every run queues new members,
- * resolves earlier batches and sends one whitelistBatch from the operator key (runWhitelistOnce).
- * One replica runs it at a time (the job lease); claiming wallets also locks their rows.
+ * Everything the operator key sends, in one job so its transactions never race for a nonce:
+ * - club-rules §1: registration whitelists the member's wallet on chain. Every run queues new members,
+ *   resolves earlier batches and sends one whitelistBatch (runWhitelistOnce);
+ * - docs/sell-permission.md: then applies the sell rule and operators' decisions and sends one
+ *   setSellPermission batch (runSellPermissionsOnce).
+ * One replica runs it at a time (the job lease); claiming rows also locks them. Each pass waits for its
+ * receipt at most a quarter of the lease, so the run stays inside it.
  */
 export function whitelistWalletsJob(parameters: WhitelistWalletsJobParameters): JobDefinition {
   const operator = privateKeyToAccount(parameters.operatorPrivateKey)
@@ -43,6 +48,14 @@ export function whitelistWalletsJob(parameters: WhitelistWalletsJobParameters): 
         result.resolved.whitelisted + result.resolved.requeued > 0
       )
         logger.info({ ...result }, 'whitelist')
+      if (signal.aborted) return
+      const sell = await runSellPermissionsOnce(context, { signal })
+      if (
+        sell.refreshed > 0 ||
+        sell.sent.status !== 'idle' ||
+        sell.resolved.settled + sell.resolved.requeued > 0
+      )
+        logger.info({ ...sell }, 'sell permissions')
     },
   }
 }

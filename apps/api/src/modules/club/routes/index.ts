@@ -14,12 +14,14 @@ import { nodeChangeRoutes } from './nodeChanges'
 import { nodeReadRoutes } from './nodeReads'
 import { purchaseRoute } from './purchase'
 import { rulesRoutes } from './rules'
+import { sellPermissionRoute } from './sellPermission'
 import { submitOrderTxRoute } from './submitOrderTx'
 import { teamRoutes } from './team'
 
 /** GET /club/activation. */
 export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(activationRoute)
+  await app.register(sellPermissionRoute)
   await app.register(purchaseRoute)
   await app.register(createOrderRoute)
   await app.register(submitOrderTxRoute)

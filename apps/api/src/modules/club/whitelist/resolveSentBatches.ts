@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
-import { getAddress, type Hex, type TransactionReceipt } from 'viem'
+import { getAddress, type Hex } from 'viem'
+import { isKnownTransaction, receiptOf } from '../operatorTx'
 import { clubWhitelist } from '../tables'
 import { readWhitelisted } from './chainChecks'
 import { markWhitelisted, requeueWallets } from './requeueWallets'
@@ -62,23 +63,4 @@ async function resolveSentBatch(
     `transaction ${txHash} unknown to the node`,
   )
   return 'requeued'
-}
-
-async function receiptOf(context: WhitelistContext, hash: Hex): Promise<TransactionReceipt | null> {
-  try {
-    return await context.client.getTransactionReceipt({ hash })
-  } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionReceiptNotFoundError') return null
-    throw error
-  }
-}
-
-async function isKnownTransaction(context: WhitelistContext, hash: Hex): Promise<boolean> {
-  try {
-    await context.client.getTransaction({ hash })
-    return true
-  } catch (error) {
-    if (error instanceof Error && error.name === 'TransactionNotFoundError') return false
-    throw error
-  }
 }

@@ -1,14 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { encodeFunctionData, getAddress, keccak256, type Hex } from 'viem'
+import { encodeFunctionData, getAddress, type Hex } from 'viem'
 import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
 import { STAKING_WHITELIST_BATCH_MAX } from '@vita/shared'
+import { broadcastOperatorTx, signOperatorCall } from '../operatorTx'
 import { clubWhitelist } from '../tables'
 import { eachLimited, errorMessage, isRevert, simulateWhitelistBatch } from './chainChecks'
 import { requeueWallets } from './requeueWallets'
 import type { WhitelistContext } from './whitelistContext'
-
-/** The node already has this very transaction: sending it again changed nothing. */
-const ALREADY_SENT = /already known|known transaction|already imported/i
 
 export type SendWhitelistBatchReturnType =
   | { status: 'idle' }
@@ -46,25 +44,7 @@ export async function sendWhitelistBatch(
     functionName: 'whitelistBatch',
     args: [wallets.map((wallet) => getAddress(wallet.address))],
   })
-  const { client, operator } = context
-  const [nonce, gas, gasPrice] = await Promise.all([
-    client.getTransactionCount({ address: operator.address, blockTag: 'pending' }),
-    client.estimateGas({ account: operator, to: context.order, data }),
-    client.getGasPrice(),
-  ])
-  // Legacy, as the payouts send (BSC prices by gasPrice); a fifth more gas than estimated covers state
-  // moving between the estimate and the block.
-  const rawTx = await operator.signTransaction({
-    type: 'legacy',
-    chainId: client.chain.id,
-    nonce,
-    to: context.order,
-    value: 0n,
-    data,
-    gas: gas + gas / 5n,
-    gasPrice,
-  })
-  const txHash = keccak256(rawTx)
+  const { rawTx, txHash } = await signOperatorCall(context, data)
 
   const memberIds = wallets.map((wallet) => wallet.memberId)
   const claimed = await context.db.transaction(async (tx) => {
@@ -82,15 +62,11 @@ export async function sendWhitelistBatch(
   })
   if (!claimed) return { status: 'skipped' }
 
-  try {
-    await context.client.sendRawTransaction({ serializedTransaction: rawTx })
-  } catch (error) {
-    const message = errorMessage(error)
-    if (!ALREADY_SENT.test(message)) {
-      context.logger.warn({ txHash, err: message }, 'whitelist: broadcast failed, requeued')
-      await requeueWallets(context.db, { txHash, from: 'sent' }, message)
-      return { status: 'failed' }
-    }
+  const failure = await broadcastOperatorTx(context, rawTx)
+  if (failure !== null) {
+    context.logger.warn({ txHash, err: failure }, 'whitelist: broadcast failed, requeued')
+    await requeueWallets(context.db, { txHash, from: 'sent' }, failure)
+    return { status: 'failed' }
   }
   return { status: 'sent', txHash, wallets: wallets.length, refused }
 }

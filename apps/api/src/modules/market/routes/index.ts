@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { ContractReader } from '../../../platform/chain'
 import { getCandlesRoute } from './getCandles'
 import { getContractStatusRoute } from './getContractStatus'
+import { getPoolReconciliationRoute } from './getPoolReconciliation'
 import { getPoolsRoute } from './getPools'
 import { getPriceRoute } from './getPrice'
 import { getQuoteRoute } from './getQuote'
@@ -25,4 +26,5 @@ export const marketRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(getStatsRoute, options)
   await app.register(getQuoteRoute, options)
   await app.register(getPoolsRoute, options)
+  await app.register(getPoolReconciliationRoute, options)
 }

@@ -4,12 +4,14 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { devAccount, devPrivateKey } from '@vita/contracts'
 import { accountingAbi } from '@vita/contracts/abi/accounting'
 import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
+import { mockUsdtAbi } from '@vita/contracts/abi/mockUsdt'
 import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
 import type {
   Candles,
   ContractPools,
   ContractStatus,
   MarketStats,
+  PoolReconciliation,
   PriceInfo,
   Quote,
   TokenInfo,
@@ -20,6 +22,9 @@ import { createChainServices, fixedDeploymentSource } from '../../../platform/ch
 import { createHandlerRegistry } from '../../../platform/indexer/registry'
 import { runIndexerOnce } from '../../../platform/indexer/runIndexerOnce'
 import { startTestChain, type TestChain } from '../../../platform/indexer/testChain'
+import { runOpsCommand } from '../../../ops/runOpsCommand'
+import { postTransfer } from '../../ledger'
+import { reconcilePoolsCommand } from '../commands/reconcilePools'
 import { registerMarketHandlers } from '../indexerHandlers'
 
 const E18 = 10n ** 18n
@@ -36,10 +41,11 @@ describe.each(testDatabaseKinds)('market routes on %s', (kind) => {
   let database: TestDatabase
   let live: TestApp
   let down: TestApp
+  let liveChain: ReturnType<typeof createChainServices>
   beforeAll(async () => {
     database = await createTestDatabase(kind)
     const deployment = fixedDeploymentSource(chain.deployment)
-    const liveChain = createChainServices({ chainId: 31337, rpcUrl: chain.rpcUrl, deployment, cacheTtlMs: 0 })
+    liveChain = createChainServices({ chainId: 31337, rpcUrl: chain.rpcUrl, deployment, cacheTtlMs: 0 })
     live = await createTestApp(kind, { database, chain: liveChain })
     // Both RPCs refuse connections (port 9 is closed): every read must fall back.
     const deadChain = createChainServices({
@@ -199,6 +205,73 @@ describe.each(testDatabaseKinds)('market routes on %s', (kind) => {
       stale: false,
     })
     expect(BigInt(data.centralBank.totalAmount)).toBeGreaterThan(0n)
+  })
+
+  it('GET /app/pools/reconciliation and pools:reconcile put each vault beside the books it backs (issue 30)', async () => {
+    // The books as an applied order leaves them (club-rules §1, §3), then a dividend paid out of the static pool.
+    const credit = (
+      code: 'static_dividend_pool' | 'central_bank_pool' | 'dynamic_pool' | 'fee_pool',
+      amount: bigint,
+    ) =>
+      postTransfer(database.db, {
+        idempotencyKey: `reconcile-test:${kind}:${code}`,
+        currency: 'USDT',
+        type: 'income',
+        amount,
+        from: { systemCode: 'chain_deposits' },
+        to: { systemCode: code },
+      })
+    await credit('static_dividend_pool', (E18 * 336n) / 10n)
+    await credit('central_bank_pool', (E18 * 1456n) / 10n)
+    await credit('dynamic_pool', (E18 * 224n) / 10n)
+    await credit('fee_pool', (E18 * 224n) / 10n)
+    await postTransfer(database.db, {
+      idempotencyKey: `reconcile-test:${kind}:dividend`,
+      currency: 'USDT',
+      type: 'static_earnings',
+      amount: 10n * E18,
+      from: { systemCode: 'static_dividend_pool' },
+      to: { systemCode: 'operator_adjustments' },
+    })
+    const vault = (address: `0x${string}`) =>
+      chain.client.readContract({
+        address: chain.contracts.usdt,
+        abi: mockUsdtAbi,
+        functionName: 'balanceOf',
+        args: [address],
+      })
+    const { data } = body<PoolReconciliation>(await get(live, '/app/pools/reconciliation'))
+    expect(data.stale).toBe(false)
+    const [staticPool, centralBank, fee] = data.pools
+    expect(staticPool).toMatchObject({
+      vault: 'staticDividend',
+      address: chain.contracts.staticDividendPool,
+      ratioBps: 1500,
+      onChain: String(await vault(chain.contracts.staticDividendPool)),
+      books: String((E18 * 236n) / 10n),
+    })
+    expect(BigInt(staticPool!.difference)).toBe(BigInt(staticPool!.onChain) - (E18 * 236n) / 10n)
+    expect(centralBank).toMatchObject({
+      vault: 'centralBank',
+      ratioBps: 7500,
+      onChain: String(await vault(chain.contracts.centralBankPool)),
+      accounts: [
+        { code: 'central_bank_pool', balance: String((E18 * 1456n) / 10n) },
+        { code: 'dynamic_pool', balance: String((E18 * 224n) / 10n) },
+      ],
+      books: String(168n * E18),
+    })
+    expect(fee).toMatchObject({ vault: 'fee', ratioBps: 1000, books: String((E18 * 224n) / 10n) })
+
+    const output = await runOpsCommand({
+      db: database.db,
+      commands: new Map([[reconcilePoolsCommand.name, reconcilePoolsCommand]]),
+      argv: ['pools:reconcile'],
+      operator: 'test',
+      chain: { reader: liveChain.reader, contracts: () => chain.deployment.contracts },
+    })
+    expect(output).toContain('books 168 (central_bank_pool 145.6, dynamic_pool 22.4)')
+    expect(output).toMatch(/staticDividend .* difference [+-]/)
   })
 
   it('GET /app/market/candles and /stats come from indexed trades', async () => {

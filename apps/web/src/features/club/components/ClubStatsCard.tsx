@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd-mobile'
 import type { ClubStats } from '@vita/shared/schemas/club'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { QueryState } from '../../../components/QueryState'
 import { formatMoney } from '../../../lib/format'
 import { useClubStats } from '../api/getStats'
@@ -43,6 +44,9 @@ function ClubStatsView({ stats }: { stats: ClubStats }) {
       </section>
       <section className="card" data-testid="stats-pools">
         <h3 className="card-title">{t('club.stats.pools')}</h3>
+        <p className="field-hint" data-testid="stats-pools-books">
+          {t('club.stats.poolsNote')} <Link to="/contract-pools">{t('club.stats.poolsLink')}</Link>
+        </p>
         <FigureGrid
           columns={2}
           figures={POOLS.map((pool) => ({

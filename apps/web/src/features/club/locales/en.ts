@@ -102,7 +102,10 @@ export const clubEn: TextsOf<typeof clubZh> = {
       members: 'Members',
       orders: 'Orders',
       consumption: 'Consumption (USDT)',
-      pools: 'Pools (USDT)',
+      pools: "Pools · in the app's books (USDT)",
+      poolsNote:
+        "The pools as the app's books keep them: of each order 15% to the static dividend pool, of the central bank's 75% 10% to the dynamic dividend pool and 65% to the central bank pool, 10% to the fee pool; what members were paid is no longer in them. For the on-chain vaults and the reconciliation see",
+      poolsLink: 'Contract pools',
       pool: {
         static: 'Static dividend pool',
         dynamic: 'Dynamic dividend pool',

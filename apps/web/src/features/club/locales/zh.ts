@@ -100,7 +100,10 @@ export const clubZh = {
       members: '会员总数',
       orders: '订单总数',
       consumption: '总消费 (USDT)',
-      pools: '资金池 (USDT)',
+      pools: '资金池 · 应用账本 (USDT)',
+      poolsNote:
+        '应用账本中各池的余额：每单 15% 记入静态分红池，75% 中的 10% 记入动态分红池、65% 记入央行池，10% 记入手续费池；已分给会员的部分不再计入。链上金库余额与对账见',
+      poolsLink: '合约池',
       pool: {
         static: '静态分红池',
         dynamic: '动态分红池',

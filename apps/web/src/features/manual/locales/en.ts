@@ -44,7 +44,7 @@ export const manualEn: TextsOf<typeof manualZh> = {
     },
     sell: {
       title: 'Selling DPINE',
-      body: 'Selling needs the sell feature enabled and a personal permission; 10% of the funds from a sale return to the bottom pool.',
+      body: 'Selling needs the sell feature enabled and a personal permission: it opens by itself while you hold an active or completed club order, is withdrawn once all your orders have exited, and an administrator may grant or turn it off for you. 10% of the funds from a sale return to the bottom pool.',
     },
     swap: {
       title: 'Swap',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ContractPools } from '@vita/shared/schemas/market'
+import type { ContractPools, PoolReconciliation } from '@vita/shared/schemas/market'
 import { apiRequest } from '../../../lib/http'
 import { lazyParse } from '../../../lib/schema'
 import { marketKeys } from './keys'
@@ -15,4 +15,19 @@ export function getContractPools(): Promise<GetContractPoolsReturnType> {
 
 export function useContractPools() {
   return useQuery({ queryKey: marketKeys.pools(), queryFn: getContractPools, refetchInterval: 15_000 })
+}
+
+/** GET /app/pools/reconciliation: each vault on chain beside the app's books for the pools it backs. */
+export function getPoolReconciliation(): Promise<PoolReconciliation> {
+  return apiRequest('/pools/reconciliation', {
+    parse: lazyParse(() => import('@vita/shared/schemas/market').then((m) => m.poolReconciliationSchema)),
+  })
+}
+
+export function usePoolReconciliation() {
+  return useQuery({
+    queryKey: marketKeys.reconciliation(),
+    queryFn: getPoolReconciliation,
+    refetchInterval: 15_000,
+  })
 }

@@ -7,6 +7,7 @@ export const marketKeys = {
   price: () => [...marketKeys.all, 'price'] as const,
   candles: (interval: CandleInterval) => [...marketKeys.all, 'candles', interval] as const,
   pools: () => [...marketKeys.all, 'pools'] as const,
+  reconciliation: () => [...marketKeys.all, 'pools', 'reconciliation'] as const,
 }
 
 /** The price chart's stats and candles poll at this pace and update in place. */

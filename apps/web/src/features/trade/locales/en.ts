@@ -78,6 +78,13 @@ export const tradeEn: TextsOf<typeof tradeZh> = {
       disabled: 'Sell function is disabled',
       enabledConnect: 'Selling is enabled (connect your wallet to check your permission)',
     },
+    why: {
+      noOrder:
+        'Members holding an active or completed club order may sell; the permission opens within minutes of buying one.',
+      buy: 'Buy an order',
+      pending: 'Your sell permission is on its way to the chain; you can sell once it is confirmed.',
+      operatorRevoked: 'An administrator has turned off your sell permission; contact support if in doubt.',
+    },
     problem: {
       empty: 'Enter the amount to sell',
       invalid: 'Enter a valid amount',

@@ -75,6 +75,12 @@ export const tradeZh = {
       disabled: '卖出功能已禁用',
       enabledConnect: '卖出功能已启用（请连接钱包检查个人权限）',
     },
+    why: {
+      noOrder: '持有正常或已完成的俱乐部订单即可卖出，购买后几分钟内自动开通。',
+      buy: '去购买',
+      pending: '卖出权限正在开通，链上确认后即可卖出。',
+      operatorRevoked: '您的卖出权限已被管理员关闭，如有疑问请联系客服。',
+    },
     problem: {
       empty: '请输入卖出数量',
       invalid: '请输入有效的数量',
