@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { clubMoneyEn } from '../features/club/locales/money.en'
+import { clubMoneyZh } from '../features/club/locales/money.zh'
 import { clubEn } from '../features/club/locales/en'
 import { clubZh } from '../features/club/locales/zh'
 import { depositsEn } from '../features/deposits/locales/en'
@@ -14,6 +16,7 @@ import { shopZh } from '../features/shop/locales/zh'
 import { i18n, registerTexts } from '../lib/i18n'
 
 registerTexts(clubZh, clubEn)
+registerTexts(clubMoneyZh, clubMoneyEn)
 registerTexts(depositsZh, depositsEn)
 registerTexts(manualZh, manualEn)
 registerTexts(nodesZh, nodesEn)

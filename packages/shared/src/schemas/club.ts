@@ -338,6 +338,11 @@ export const directRewardsSchema = z.object({
   total: z.string().regex(/^-?(0|[1-9]\d*)$/),
   today: z.string().regex(/^-?(0|[1-9]\d*)$/),
   directCount: z.number().int(),
+  /**
+   * Invitees whose first order is active and not rewarded yet: the reward is granted by the next daily
+   * settlement (club-rules §4; paid while the fee pool covers it), not at activation.
+   */
+  pending: z.object({ count: z.number().int().nonnegative(), amount: baseUnitsSchema }),
   records: pageSchema(directRewardSchema),
 })
 export type DirectRewards = z.infer<typeof directRewardsSchema>

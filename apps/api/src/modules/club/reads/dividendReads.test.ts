@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   ClubDividends,
@@ -26,6 +26,7 @@ import {
   type ClubTestMember,
   UNIT,
 } from '../clubTesting'
+import { clubOrders } from '../tables'
 import { clubDividends } from './dividends'
 
 const u = (n: bigint) => String(n * UNIT)
@@ -259,5 +260,23 @@ describe.each(testDatabaseKinds)('club dividend and earnings reads (%s)', (kind)
       '/app/club/stats',
     ])
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401)
+  })
+
+  it('GET /club/direct-rewards says which invite rewards wait for the next settlement (issue 30)', async () => {
+    const { db } = t.database
+    // b's and c's first orders were rewarded (settlement marks the order it rewarded); d's is not yet.
+    await db
+      .update(clubOrders)
+      .set({ inviteRewardTo: a.id })
+      .where(inArray(clubOrders.memberId, [b.id, c.id]))
+    const d = await joinClub(t, a)
+    await seedOrder(db, d.id, { activationDay: '2026-03-10' })
+    await seedOrder(db, d.id, { activationDay: '2026-03-10' })
+    const rewards = await data<DirectRewards>('/app/club/direct-rewards')
+    expect(rewards.pending).toEqual({ count: 1, amount: u(10n) })
+    expect((await data<DirectRewards>('/app/club/direct-rewards', b)).pending).toEqual({
+      count: 0,
+      amount: '0',
+    })
   })
 })

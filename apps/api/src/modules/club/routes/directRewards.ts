@@ -3,6 +3,7 @@ import { directRewardsQuerySchema, directRewardsSchema, envelopeSchema } from '@
 import { withAuth } from '../../../platform/http/auth'
 import { ok } from '../../../platform/http/envelope'
 import { directRewards } from '../reads/directRewards'
+import { loadClubRules } from '../rules/loadClubRules'
 import { clubToday } from './clubToday'
 
 /** GET /club/direct-rewards: my invite rewards (club-rules §4). */
@@ -24,6 +25,7 @@ export const directRewardsRoute: FastifyPluginAsyncZod = async (app) => {
         request,
         await directRewards(app.services.database.db, {
           memberId: member.id,
+          inviteReward: (await loadClubRules(app.services.database.db)).inviteReward,
           today: clubToday(app.services),
           ...request.query,
         }),

@@ -34,6 +34,14 @@ export function DirectRewardHistory() {
                     { key: 'count', label: t('clubMoney.direct.directCount'), value: first.directCount },
                   ]}
                 />
+                {first.pending.count > 0 && (
+                  <p className="field-hint" data-testid="direct-rewards-pending">
+                    {t('clubMoney.direct.pending', {
+                      count: first.pending.count,
+                      amount: formatMoney(first.pending.amount, 4),
+                    })}
+                  </p>
+                )}
               </section>
             )}
             <section className="card list-card">

@@ -66,6 +66,7 @@ describe('dynamic dividends and direct rewards', () => {
       total: (10n * unit).toString(),
       today: '0',
       directCount: 2,
+      pending: { count: 1, amount: (10n * unit).toString() },
       records: {
         items: [
           {
@@ -93,5 +94,9 @@ describe('dynamic dividends and direct rewards', () => {
     expect(rows[0]?.textContent).toContain('-10 USDT')
     expect(rows[0]?.textContent).toContain('冲回')
     expect(rows[1]?.textContent).toContain('+10 USDT')
+    // Issue 30: a reward that waits for the settlement says so.
+    expect(screen.getByTestId('direct-rewards-pending').textContent).toBe(
+      '1 位好友的首单已生效，10 USDT 奖励将在下次每日结算时发放（手续费池不足时顺延）',
+    )
   })
 })

@@ -185,6 +185,10 @@ export const clubMoneyEn: TextsOf<typeof clubMoneyZh> = {
       directCount: 'Direct count',
       records: 'Records',
       reversal: 'Reversed',
+      pending_one:
+        "{{count}} friend's first order is active: its {{amount}} USDT reward is granted at the next daily settlement (later if the fee pool is short)",
+      pending_other:
+        "{{count}} friends' first orders are active: their {{amount}} USDT rewards are granted at the next daily settlement (later if the fee pool is short)",
     },
     cards: {
       loadFailed: 'Failed to load shopping cards',

@@ -181,6 +181,10 @@ export const clubMoneyZh = {
       directCount: '直推人数',
       records: '奖励记录',
       reversal: '冲回',
+      pending_one:
+        '{{count}} 位好友的首单已生效，{{amount}} USDT 奖励将在下次每日结算时发放（手续费池不足时顺延）',
+      pending_other:
+        '{{count}} 位好友的首单已生效，{{amount}} USDT 奖励将在下次每日结算时发放（手续费池不足时顺延）',
     },
     cards: {
       loadFailed: '获取购物卡失败',

@@ -30,7 +30,7 @@ export const manualEn: TextsOf<typeof manualZh> = {
     },
     invite: {
       title: 'Direct reward',
-      body: 'Registering needs an invite code. When a direct invitee’s first order becomes active you receive {{amount}} USDT (reversed if that order is undone by a chain reorg); your invite link and QR code are on the Mine page.',
+      body: 'Registering needs an invite code. When a direct invitee’s first order becomes active you receive {{amount}} USDT at the next daily settlement (from the fee pool; later if it is short) (reversed if that order is undone by a chain reorg); your invite link and QR code are on the Mine page.',
     },
     cards: {
       title: 'Shopping cards',
