@@ -110,7 +110,13 @@ export function buildWebIfStale(log: (line: string) => void): void {
   )
   if (built > 0 && built >= sources) return
   log('[start] building the web app…')
-  const result = spawnSync('npm', ['run', 'build', '-w', '@vita/web'], { cwd: repoRoot, stdio: 'inherit' })
+  // Always a production build: under a test runner NODE_ENV is 'test', and Vite would then build React's
+  // development JSX into dist (e2e against it failed on /withdraw with "n is not a function").
+  const result = spawnSync('npm', ['run', 'build', '-w', '@vita/web'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  })
   if (result.status !== 0) throw new Error('web build failed')
 }
 
