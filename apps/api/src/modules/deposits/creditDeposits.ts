@@ -1,4 +1,4 @@
-import { and, asc, eq, lte } from 'drizzle-orm'
+import { and, asc, eq, gt, lte } from 'drizzle-orm'
 import type { Db } from '../../platform/db/client'
 import { CONTRACTS_STREAM, loadCheckpoint } from '../../platform/indexer'
 import { createLedger } from '../ledger'
@@ -9,7 +9,7 @@ export type CreditDepositsParameters = {
   chainId: number
   /** DEPOSIT_CONFIRMATIONS: blocks a deposit's block needs, its own included, counted to the checkpoint. */
   confirmations: number
-  /** Rows looked at per run. Default 200. */
+  /** Rows read per page (a run reads every page). Default 200. */
   limit?: number
 }
 export type CreditDepositsReturnType = { credited: number; waitingForMember: number }
@@ -43,14 +43,37 @@ export async function creditDeposits(
   const checkpoint = await loadCheckpoint(db, { chainId, stream: CONTRACTS_STREAM })
   if (!checkpoint) return { credited: 0, waitingForMember: 0 }
   const deepest = checkpoint.blockNumber - BigInt(confirmations - 1)
-  const candidates = await db
-    .select({ id: deposits.id, depositor: deposits.depositor })
-    .from(deposits)
-    .where(
-      and(eq(deposits.chainId, chainId), eq(deposits.status, 'pending'), lte(deposits.blockNumber, deepest)),
-    )
-    .orderBy(asc(deposits.id))
-    .limit(limit)
+  let credited = 0
+  let waitingForMember = 0
+  // Page by id: deposits waiting for their member stay pending, and must not hide the ones after them.
+  for (let after = 0; ;) {
+    const page = await db
+      .select({ id: deposits.id, depositor: deposits.depositor })
+      .from(deposits)
+      .where(
+        and(
+          eq(deposits.chainId, chainId),
+          eq(deposits.status, 'pending'),
+          lte(deposits.blockNumber, deepest),
+          gt(deposits.id, after),
+        ),
+      )
+      .orderBy(asc(deposits.id))
+      .limit(limit)
+    const result = await creditPage(db, page)
+    credited += result.credited
+    waitingForMember += result.waitingForMember
+    const last = page.at(-1)
+    if (page.length < limit || !last) break
+    after = last.id
+  }
+  return { credited, waitingForMember }
+}
+
+async function creditPage(
+  db: Db,
+  candidates: readonly { id: number; depositor: string }[],
+): Promise<CreditDepositsReturnType> {
   let credited = 0
   let waitingForMember = 0
   for (const candidate of candidates) {

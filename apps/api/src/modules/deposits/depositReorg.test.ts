@@ -121,6 +121,20 @@ describe.each(testDatabaseKinds)('deposits and chain reorganisations (%s)', (kin
     expect(await ledgerViolations(db())).toEqual([])
   })
 
+  it('credits a member’s deposit behind more than a page of deposits waiting for their members', async () => {
+    for (const n of [11, 12, 13]) await apply(deposited(wallet(n), UNIT, 400n))
+    const { member } = await registerMember(db(), { address: wallet(14), referrer: null })
+    const mine = deposited(wallet(14), 2n * UNIT, 401n)
+    await apply(mine)
+    await indexedTo(401n)
+    // Two rows per page: the three waiting deposits fill more than a page before the member's.
+    expect(await creditDeposits(db(), { chainId: CHAIN, confirmations: 1, limit: 2 })).toEqual({
+      credited: 1,
+      waitingForMember: 3,
+    })
+    expect(await rowOf(mine.txHash)).toMatchObject({ status: 'credited', memberId: member.id })
+  })
+
   it('refuses a log of a token that is neither USDT nor DPINE, and stores nothing', async () => {
     const log = deposited(wallet(4), UNIT, 300n)
     const wrong = { ...log, args: { ...log.args, token: getAddress(hex(0xbad, 20)) } }
