@@ -41,16 +41,13 @@ export function DepositForm({
   const balance = walletBalanceOf(currency)
   const check = checkAmount(amount, balance)
   const belowMinimum = check.ok && minimum.data !== undefined && check.amount < minimum.data
-  const error =
-    !touched && amount === ''
-      ? null
-      : check.ok
-        ? belowMinimum
-          ? t('deposit.error.belowMinimum')
-          : null
-        : check.problem === 'exceedsAvailable'
-          ? t('deposit.error.insufficientWallet')
-          : t(`amount.error.${check.problem}`)
+  const amountError = () => {
+    if (!touched && amount === '') return null
+    if (check.ok) return belowMinimum ? t('deposit.error.belowMinimum') : null
+    // Above the wallet balance, said of the wallet (the generic text means the in-app balance).
+    if (check.problem === 'exceedsAvailable') return t('deposit.error.insufficientWallet')
+    return t(`amount.error.${check.problem}`)
+  }
 
   const submit = () => {
     setTouched(true)
@@ -94,7 +91,7 @@ export function DepositForm({
             ? t('deposit.walletBalanceUnknown')
             : t('deposit.walletBalance', { amount: formatMoney(balance), currency })
         }
-        error={error}
+        error={amountError()}
         onMax={balance === undefined || balance === 0n ? undefined : () => setAmount(formatAmount(balance))}
       />
       <p className="field-hint" data-testid="deposit-terms">
