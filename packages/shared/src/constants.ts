@@ -15,6 +15,8 @@ export const STAKING_ORDER_PRICE_USDT = 224n * UNIT
 export const STAKING_MAX_ORDERS = 4
 /** Most wallets one VitaOrder.whitelistBatch call takes (`MAX_WHITELIST_BATCH`). */
 export const STAKING_WHITELIST_BATCH_MAX = 200
+/** 100% in basis points: every rate and share of the product is a number of these. */
+export const BPS = 10_000n
 export const PURCHASE_RETURN_DPINE_BPS = 1500n
 export const SELL_RETURN_TO_POOL_BPS = 1000n
 export const STATIC_POOL_SHARE_BPS = 1500n

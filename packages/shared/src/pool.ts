@@ -5,9 +5,8 @@
  * then 10% returned to the pool), the only way DPINE is sold. pool.test.ts checks it against
  * reference models; contracts/test/sharedModels.test.ts against the deployed contracts.
  */
-import { SELL_RETURN_TO_POOL_BPS, SWAP_FEE_BPS } from './constants'
+import { BPS, SELL_RETURN_TO_POOL_BPS, SWAP_FEE_BPS } from './constants'
 
-const BPS = 10_000n
 /** Prices are USDT per DPINE scaled by 1e18. */
 export const PRICE_SCALE = 10n ** 18n
 /** Accounting's default window for the order price (the pool's time-weighted average). */

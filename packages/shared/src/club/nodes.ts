@@ -4,11 +4,11 @@
  * settlement is checked against `splitNodeRewards`, and the screens show what `qualifyForNodeTier`
  * answers. Stakes are DPINE base units, reward limits USDT base units.
  */
+import { BPS } from '../constants'
 import type { MemberLevel } from './rules'
 
 // Not imported from ./rules: rules.ts imports this file's defaults (a cycle would read them too early).
 const UNIT = 10n ** 18n
-const BPS = 10_000n
 
 export const NODE_TYPES = ['normal', 'super'] as const
 export type NodeType = (typeof NODE_TYPES)[number]

@@ -3,10 +3,11 @@
  * parameter with the documented default, checked by `validateClubRules`. Money is USDT base units
  * (18 decimals); rates and shares are basis points (10 000 = 100%).
  */
+import { BPS } from '../constants'
 import { DEFAULT_NODE_RULES, type NodeRules } from './nodes'
 
+export { BPS }
 const UNIT = 10n ** 18n
-export const BPS = 10_000n
 
 /** 0 = no level yet, 1–5 = V1–V5. */
 export type MemberLevel = 0 | 1 | 2 | 3 | 4 | 5

@@ -3,9 +3,8 @@
  * base units: the cart, the checkout and the API compute it with these functions, so the screen and
  * the charge never differ.
  */
+import { BPS } from '../constants'
 import type { CouponKind } from './catalogue'
-
-const BPS = 10_000n
 
 export type PricedLine = { unitPrice: bigint; quantity: number }
 

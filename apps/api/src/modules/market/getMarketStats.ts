@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm'
+import { BPS } from '@vita/shared'
 import type { Db } from '../../platform/db/client'
 import type { ContractReader } from '../../platform/chain/contractReader'
 import { trades } from './tables'
@@ -62,7 +63,7 @@ export async function getMarketStats(
   const low = window?.low ?? price
   return {
     price,
-    changeBps: reference === 0n ? 0n : ((price - reference) * 10_000n) / reference,
+    changeBps: reference === 0n ? 0n : ((price - reference) * BPS) / reference,
     high24h: high > price || info.stale ? high : price,
     low24h: low < price || info.stale ? low : price,
     volume24h: window?.volume ?? 0n,

@@ -3,6 +3,7 @@
  * texts, amounts as USDT texts, the level table as rows. Pure, so the dialog and its tests agree.
  */
 import { formatAmount } from '@vita/shared/amount'
+import { BPS } from '@vita/shared/constants'
 import type { ClubRulesView } from '@vita/shared/schemas/club'
 import { formatBps, formatMoney } from '../../lib/format'
 
@@ -38,8 +39,6 @@ export type RulesLevelRow = {
 
 export type RulesView = { paragraphs: RulesParagraphs; levels: RulesLevelRow[]; multipliers: string }
 
-const BPS_WHOLE = 10_000
-
 export function rulesView(rules: ClubRulesView): RulesView {
   return {
     paragraphs: {
@@ -63,7 +62,7 @@ export function rulesView(rules: ClubRulesView): RulesView {
         count: rules.topFourCount,
         users: percent(rules.userCountShareBps),
         // The 80% after the top four: one part by user count, the rest by team performance.
-        team: percent(BPS_WHOLE - rules.userCountShareBps),
+        team: percent(Number(BPS) - rules.userCountShareBps),
         cap: percent(rules.dynamicCapBps),
       },
       invite: { amount: usdt(rules.inviteReward) },

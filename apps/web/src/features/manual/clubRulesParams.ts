@@ -2,12 +2,12 @@
  * The numbers of the manual's club sections from GET /app/club/rules: percent texts from basis
  * points, grouped USDT from base units (integer maths only), one parameter set per section.
  */
+import { BPS } from '@vita/shared/constants'
 import type { ClubRulesView } from '@vita/shared/schemas/club'
 import { formatBps, formatMoney } from '../../lib/format'
 
 const pct = (bps: number) => formatBps(BigInt(bps))
 const usdt = (baseUnits: string) => formatMoney(baseUnits, 2)
-const BPS_WHOLE = 10_000
 
 export const CLUB_SECTIONS = ['club', 'returns', 'static', 'dynamic', 'invite', 'cards'] as const
 export type ClubSection = (typeof CLUB_SECTIONS)[number]
@@ -41,7 +41,7 @@ export function clubSectionParams(
       topFour: pct(rules.topFourShareBps),
       count: rules.topFourCount,
       users: pct(rules.userCountShareBps),
-      team: pct(BPS_WHOLE - rules.userCountShareBps),
+      team: pct(Number(BPS) - rules.userCountShareBps),
       cap: pct(rules.dynamicCapBps),
     },
     invite: { amount: usdt(rules.inviteReward) },

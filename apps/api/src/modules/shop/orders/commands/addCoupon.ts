@@ -1,4 +1,4 @@
-import { COUPON_KINDS, formatAmount, type CouponKind } from '@vita/shared'
+import { BPS, COUPON_KINDS, formatAmount, type CouponKind } from '@vita/shared'
 import {
   amountOption,
   defineOpsCommand,
@@ -28,7 +28,7 @@ function parseCoupon(options: OpsOptions) {
   // percent: basis points (1000 = 10%); fixed: a USDT amount.
   const value =
     kind === 'percent' ? BigInt(countOption(options, 'value') ?? 0) : amountOption(options, 'value', true)
-  if (value <= 0n || (kind === 'percent' && value > 10_000n))
+  if (value <= 0n || (kind === 'percent' && value > BPS))
     throw new UsageError(kind === 'percent' ? '--value: 1–10000 basis points' : '--value must be above 0')
   const startsAt = timeOption(options, 'starts')
   const expiresAt = timeOption(options, 'expires', true)
