@@ -106,7 +106,7 @@ export function buildWebIfStale(log: (line: string) => void): void {
       newestMtime(join(webDir, p)),
     ),
     newestMtime(join(repoRoot, 'packages/shared/src')),
-    newestMtime(join(repoRoot, 'packages/contracts/src/abi')),
+    newestMtime(join(repoRoot, 'packages/contracts/src/generated/abi')),
   )
   if (built > 0 && built >= sources) return
   log('[start] building the web app…')

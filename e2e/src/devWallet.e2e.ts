@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, erc20Abi, http, parseUnits, type Address, type Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import { launchBrowser, openPlainPhone, screenshot, url } from './browser'
 import { buyThroughTheScreen, CLUB_ORDER_PRICE } from './clubFlow'
 

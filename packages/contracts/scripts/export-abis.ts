@@ -1,5 +1,5 @@
 /**
- * Writes `src/abi/<contract>.ts` (`export const <contract>Abi = [...] as const`) from the Hardhat
+ * Writes `src/generated/abi/<contract>.ts` (`export const <contract>Abi = [...] as const`) from the Hardhat
  * artifacts, so the web app and the API get typed ABIs without reading artifacts at runtime.
  * Run after `hardhat build` (the package's `build` script does both).
  */
@@ -19,7 +19,7 @@ const exported: Record<string, string> = {
   VitaDeposit: 'vitaDeposit',
 }
 
-const outDir = join(contractsPackageDir, 'src', 'abi')
+const outDir = join(contractsPackageDir, 'src', 'generated', 'abi')
 mkdirSync(outDir, { recursive: true })
 const prettierConfig = (await resolveConfig(join(outDir, 'index.ts'))) ?? {}
 

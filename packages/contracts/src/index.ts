@@ -1,4 +1,4 @@
-export * from './abi/index'
+export * from './generated/abi/index'
 export * from './deployment'
 export { devAccount, devAccounts, devPrivateKey, DEV_MNEMONIC, DEV_ACCOUNT_COUNT } from './devAccounts'
 export {

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray } from 'drizzle-orm'
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import type { Db } from '../../platform/db/client'
 import { chainRefOf, insertInChunks } from '../../platform/indexer/chainRef'
 import type {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { getAddress } from 'viem'
 import type { Currency } from '@vita/shared'
-import { vitaDepositAbi } from '@vita/contracts/abi/vitaDeposit'
+import { vitaDepositAbi } from '@vita/contracts/generated/abi/vitaDeposit'
 import { chainRefOf } from '../../platform/indexer'
 import { IndexerConfigError } from '../../platform/indexer/errors'
 import type { ApplyLogs, EventArgs } from '../../platform/indexer/registry'

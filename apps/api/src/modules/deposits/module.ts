@@ -1,4 +1,4 @@
-import { vitaDepositAbi } from '@vita/contracts/abi/vitaDeposit'
+import { vitaDepositAbi } from '@vita/contracts/generated/abi/vitaDeposit'
 import type { AppModule } from '../../platform/module'
 import { applyDeposited } from './applyDeposits'
 import { listDepositsCommand } from './commands/listDeposits'

@@ -1,4 +1,4 @@
-import { mockUsdtAbi } from '@vita/contracts/abi/mockUsdt'
+import { mockUsdtAbi } from '@vita/contracts/generated/abi/mockUsdt'
 import { devAccount } from '@vita/contracts/devAccounts'
 import { ApiCode } from '@vita/shared'
 import {

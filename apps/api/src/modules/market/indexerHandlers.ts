@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm'
-import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { dpinePoolAbi } from '@vita/contracts/generated/abi/dpinePool'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import type { Tx } from '../../platform/db/client'
 import { forEachChunk, JSON_ROWS_PER_STATEMENT, jsonRows } from '../../platform/db/sql'
 import type {

@@ -1,5 +1,5 @@
-import { mockUsdtAbi } from '@vita/contracts/abi/mockUsdt'
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { mockUsdtAbi } from '@vita/contracts/generated/abi/mockUsdt'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import { readWithBackup } from './clients'
 import { contractAddress, type ChainReadContext } from './context'
 

@@ -1,4 +1,4 @@
-import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
+import { dpinePoolAbi } from '@vita/contracts/generated/abi/dpinePool'
 import { readWithBackup } from './clients'
 import { contractAddress, type ChainReadContext } from './context'
 

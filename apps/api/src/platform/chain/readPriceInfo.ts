@@ -1,7 +1,7 @@
-import { accountingAbi } from '@vita/contracts/abi/accounting'
-import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
-import { dpineTokenAbi } from '@vita/contracts/abi/dpineToken'
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { accountingAbi } from '@vita/contracts/generated/abi/accounting'
+import { dpinePoolAbi } from '@vita/contracts/generated/abi/dpinePool'
+import { dpineTokenAbi } from '@vita/contracts/generated/abi/dpineToken'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import { readWithBackup } from './clients'
 import { contractAddress, type ChainReadContext } from './context'
 

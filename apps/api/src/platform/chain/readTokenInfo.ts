@@ -1,4 +1,4 @@
-import { dpineTokenAbi } from '@vita/contracts/abi/dpineToken'
+import { dpineTokenAbi } from '@vita/contracts/generated/abi/dpineToken'
 import { readWithBackup } from './clients'
 import { contractAddress, type ChainReadContext } from './context'
 

@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import { readWithBackup } from './clients'
 import { contractAddress, type ChainReadContext } from './context'
 

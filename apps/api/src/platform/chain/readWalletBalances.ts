@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { dpineTokenAbi } from '@vita/contracts/abi/dpineToken'
+import { dpineTokenAbi } from '@vita/contracts/generated/abi/dpineToken'
 import { readWithBackup } from './clients'
 import { contractAddress, type ChainReadContext } from './context'
 

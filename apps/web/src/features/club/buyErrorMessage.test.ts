@@ -1,4 +1,4 @@
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import { BaseError, ContractFunctionRevertedError, encodeErrorResult, UserRejectedRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { i18n, registerTexts } from '../../lib/i18n'

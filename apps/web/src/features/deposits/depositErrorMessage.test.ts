@@ -1,5 +1,5 @@
 import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } from 'viem'
-import { vitaDepositAbi } from '@vita/contracts/abi/vitaDeposit'
+import { vitaDepositAbi } from '@vita/contracts/generated/abi/vitaDeposit'
 import { encodeErrorResult } from 'viem'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { i18n, registerTexts } from '../../lib/i18n'

@@ -1,4 +1,4 @@
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import {
   BaseError,
   ContractFunctionRevertedError,

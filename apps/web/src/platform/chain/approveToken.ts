@@ -1,4 +1,4 @@
-import { mockUsdtAbi } from '@vita/contracts/abi/mockUsdt'
+import { mockUsdtAbi } from '@vita/contracts/generated/abi/mockUsdt'
 import type { Address, Hash } from 'viem'
 import type { Config } from 'wagmi'
 import { readContract } from 'wagmi/actions'

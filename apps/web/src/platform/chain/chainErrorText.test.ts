@@ -10,7 +10,7 @@ import {
   zeroAddress,
 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import { HttpError } from '../../lib/httpError'
 import { ChainError, chainErrorReason, chainStep } from './chainError'
 import { chainErrorText } from './chainErrorText'

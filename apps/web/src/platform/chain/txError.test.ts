@@ -1,6 +1,6 @@
 import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import { encodeErrorResult, zeroAddress } from 'viem'
 import { TradeError, txErrorNotice } from './txError'
 

@@ -1,5 +1,5 @@
 import { getAddress, isAddressEqual, parseEventLogs, type Address, type Hex } from 'viem'
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import type { ChainClient } from '../../../platform/chain'
 
 export type OrderReceiptParameters = {

@@ -6,7 +6,7 @@ import {
   type Hex,
   type TransactionReceipt,
 } from 'viem'
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import { broadcastOperatorTx, isKnownTransaction, receiptOf, signOperatorCall } from '../operatorTx'
 import { clubSellPermissions } from '../tables'
 import { errorMessage, isRevert } from '../whitelist/chainChecks'

@@ -1,5 +1,5 @@
 import { BaseError, ContractFunctionRevertedError, ExecutionRevertedError, type Address } from 'viem'
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import type { WhitelistContext } from './whitelistContext'
 
 /** Reads at a time when checking wallets one by one (after a revert or a dropped transaction). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { encodeFunctionData, getAddress, type Hex } from 'viem'
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import { STAKING_WHITELIST_BATCH_MAX } from '@vita/shared'
 import { broadcastOperatorTx, signOperatorCall } from '../operatorTx'
 import { clubWhitelist } from '../tables'

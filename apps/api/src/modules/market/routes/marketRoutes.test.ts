@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestClient, http, parseEventLogs } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { devAccount, devPrivateKey } from '@vita/contracts'
-import { accountingAbi } from '@vita/contracts/abi/accounting'
-import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
-import { mockUsdtAbi } from '@vita/contracts/abi/mockUsdt'
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { accountingAbi } from '@vita/contracts/generated/abi/accounting'
+import { dpinePoolAbi } from '@vita/contracts/generated/abi/dpinePool'
+import { mockUsdtAbi } from '@vita/contracts/generated/abi/mockUsdt'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import type {
   Candles,
   ContractPools,

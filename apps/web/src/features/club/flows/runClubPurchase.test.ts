@@ -1,6 +1,6 @@
 import type { ClubOrderView } from '@vita/shared/schemas/club'
 import { encodeAbiParameters, encodeEventTopics, type Address, type Hash, type Log } from 'viem'
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../../../lib/httpError'
 import { createIdempotentSubmission } from '../../../lib/idempotencyKey'

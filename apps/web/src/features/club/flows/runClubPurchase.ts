@@ -5,7 +5,7 @@
  * to the server before anything waits on it → receipt → the server's order polled until active.
  * A refusal in the wallet leaves the recorded order pending: the member retries (resume) or cancels.
  */
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import { isStandingOrder } from '@vita/shared/club/orderStatus'
 import type { ClubOrderView } from '@vita/shared/schemas/club'
 import { parseEventLogs, type Address, type Hash, type Log } from 'viem'

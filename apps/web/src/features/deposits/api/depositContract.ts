@@ -1,4 +1,4 @@
-import { vitaDepositAbi } from '@vita/contracts/abi/vitaDeposit'
+import { vitaDepositAbi } from '@vita/contracts/generated/abi/vitaDeposit'
 import type { Address, Hash } from 'viem'
 import type { Config } from 'wagmi'
 import { readContract } from 'wagmi/actions'

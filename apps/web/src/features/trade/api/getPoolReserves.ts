@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
+import { dpinePoolAbi } from '@vita/contracts/generated/abi/dpinePool'
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
 import type { PoolReserves } from '@vita/shared/pool'

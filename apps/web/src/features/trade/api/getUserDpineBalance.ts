@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
 import { tradeKeys } from './keys'

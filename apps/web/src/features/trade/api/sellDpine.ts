@@ -1,4 +1,4 @@
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import type { Address, Hash } from 'viem'
 import type { Config } from 'wagmi'
 import { sendContractCall } from '../../../platform/chain/sendContractCall'

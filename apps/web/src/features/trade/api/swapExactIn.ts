@@ -1,4 +1,4 @@
-import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
+import { dpinePoolAbi } from '@vita/contracts/generated/abi/dpinePool'
 import type { Address, Hash } from 'viem'
 import type { Config } from 'wagmi'
 import { getPublicClient } from 'wagmi/actions'

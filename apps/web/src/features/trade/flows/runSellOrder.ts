@@ -4,7 +4,7 @@
  * approve DPINE → sellDPINEWithMinimum (the swap screen's slippage and deadline; spec §9's gas
  * defaults when the node cannot estimate it: sellDpine) → confirm.
  */
-import { vitaOrderAbi } from '@vita/contracts/abi/vitaOrder'
+import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import type { SaleQuote } from '@vita/shared/pool'
 import { parseEventLogs } from 'viem'
 import { readAllowance } from '../../../platform/chain/approveToken'

@@ -3,7 +3,7 @@
  * confirm. (Sales go through the order contract: runSellOrder.) Each step reports itself; a
  * submitted transaction is handed to `track` before it is awaited so a reload can resume it.
  */
-import { dpinePoolAbi } from '@vita/contracts/abi/dpinePool'
+import { dpinePoolAbi } from '@vita/contracts/generated/abi/dpinePool'
 import { parseEventLogs } from 'viem'
 import type { BuyQuote } from '@vita/shared/pool'
 import { readAllowance } from '../../../platform/chain/approveToken'
