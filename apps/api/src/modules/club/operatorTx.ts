@@ -1,5 +1,4 @@
-import type { Hex, TransactionReceipt } from 'viem'
-import { keccak256 } from 'viem'
+import { keccak256, WaitForTransactionReceiptTimeoutError, type Hex, type TransactionReceipt } from 'viem'
 import { errorMessage } from './whitelist/chainChecks'
 import type { OperatorContext } from './whitelist/whitelistContext'
 
@@ -46,7 +45,43 @@ export async function broadcastOperatorTx(context: OperatorContext, rawTx: Hex):
   }
 }
 
-export async function receiptOf(context: OperatorContext, hash: Hex): Promise<TransactionReceipt | null> {
+/**
+ * Where a transaction an earlier run stored stands: mined with the configured confirmations (its
+ * receipt), still on its way (in the node's pool, or short of confirmations), or unknown to the node
+ * (never broadcast, or dropped): its rows may be sent again.
+ */
+export async function sentTxState(
+  context: OperatorContext,
+  hash: Hex,
+): Promise<{ state: 'mined'; receipt: TransactionReceipt } | { state: 'pending' } | { state: 'unknown' }> {
+  const receipt = await receiptOf(context, hash)
+  if (receipt) {
+    const head = await context.client.getBlockNumber({ cacheTime: 0 })
+    return head - receipt.blockNumber + 1n < BigInt(context.confirmations)
+      ? { state: 'pending' }
+      : { state: 'mined', receipt }
+  }
+  return (await isKnownTransaction(context, hash)) ? { state: 'pending' } : { state: 'unknown' }
+}
+
+/** A just-sent transaction's receipt with the configured confirmations, or null when the bounded wait ends first. */
+export async function waitForOperatorTx(
+  context: OperatorContext,
+  hash: Hex,
+): Promise<TransactionReceipt | null> {
+  try {
+    return await context.client.waitForTransactionReceipt({
+      hash,
+      confirmations: context.confirmations,
+      timeout: context.receiptTimeoutMs,
+    })
+  } catch (error) {
+    if (error instanceof WaitForTransactionReceiptTimeoutError) return null
+    throw error
+  }
+}
+
+async function receiptOf(context: OperatorContext, hash: Hex): Promise<TransactionReceipt | null> {
   try {
     return await context.client.getTransactionReceipt({ hash })
   } catch (error) {
@@ -55,7 +90,7 @@ export async function receiptOf(context: OperatorContext, hash: Hex): Promise<Tr
   }
 }
 
-export async function isKnownTransaction(context: OperatorContext, hash: Hex): Promise<boolean> {
+async function isKnownTransaction(context: OperatorContext, hash: Hex): Promise<boolean> {
   try {
     await context.client.getTransaction({ hash })
     return true

@@ -1,13 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import {
-  encodeFunctionData,
-  getAddress,
-  WaitForTransactionReceiptTimeoutError,
-  type Hex,
-  type TransactionReceipt,
-} from 'viem'
+import { encodeFunctionData, getAddress, type Hex, type TransactionReceipt } from 'viem'
 import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
-import { broadcastOperatorTx, isKnownTransaction, receiptOf, signOperatorCall } from '../operatorTx'
+import { broadcastOperatorTx, sentTxState, signOperatorCall, waitForOperatorTx } from '../operatorTx'
 import { clubSellPermissions } from '../tables'
 import { errorMessage, isRevert } from '../whitelist/chainChecks'
 import type { OperatorContext } from '../whitelist/whitelistContext'
@@ -149,17 +143,8 @@ export async function waitForSellPermissionBatch(
   context: OperatorContext,
   txHash: Hex,
 ): Promise<'done' | 'reverted' | 'pending'> {
-  try {
-    const receipt = await context.client.waitForTransactionReceipt({
-      hash: txHash,
-      confirmations: context.confirmations,
-      timeout: context.receiptTimeoutMs,
-    })
-    return await settleSellPermissionBatch(context, txHash, receipt)
-  } catch (error) {
-    if (error instanceof WaitForTransactionReceiptTimeoutError) return 'pending'
-    throw error
-  }
+  const receipt = await waitForOperatorTx(context, txHash)
+  return receipt ? settleSellPermissionBatch(context, txHash, receipt) : 'pending'
 }
 
 /**
@@ -178,20 +163,13 @@ export async function resolveSellPermissionBatches(
   for (const { txHash } of hashes) {
     if (!txHash) continue
     const hash = txHash as Hex
-    const receipt = await receiptOf(context, hash)
-    if (receipt) {
-      const head = await context.client.getBlockNumber({ cacheTime: 0 })
-      if (head - receipt.blockNumber + 1n < BigInt(context.confirmations)) result.pending += 1
-      else if ((await settleSellPermissionBatch(context, hash, receipt)) === 'done') result.settled += 1
-      else result.requeued += 1
-      continue
-    }
-    if (await isKnownTransaction(context, hash)) {
-      result.pending += 1
-      continue
-    }
-    await requeue(context, sentIn(hash), `transaction ${hash} unknown to the node`)
-    result.requeued += 1
+    const sent = await sentTxState(context, hash)
+    if (sent.state === 'pending') result.pending += 1
+    else if (sent.state === 'unknown') {
+      await requeue(context, sentIn(hash), `transaction ${hash} unknown to the node`)
+      result.requeued += 1
+    } else if ((await settleSellPermissionBatch(context, hash, sent.receipt)) === 'done') result.settled += 1
+    else result.requeued += 1
   }
   return result
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { getAddress, type Hex } from 'viem'
-import { isKnownTransaction, receiptOf } from '../operatorTx'
+import { sentTxState } from '../operatorTx'
 import { clubWhitelist } from '../tables'
 import { readWhitelisted } from './chainChecks'
 import { markWhitelisted, requeueWallets } from './requeueWallets'
@@ -38,13 +38,10 @@ async function resolveSentBatch(
   context: WhitelistContext,
   txHash: Hex,
 ): Promise<keyof ResolveSentBatchesReturnType> {
-  const receipt = await receiptOf(context, txHash)
-  if (receipt) {
-    const head = await context.client.getBlockNumber({ cacheTime: 0 })
-    if (head - receipt.blockNumber + 1n < BigInt(context.confirmations)) return 'pending'
-    return (await settleBatch(context, txHash, receipt)) === 'whitelisted' ? 'whitelisted' : 'requeued'
-  }
-  if (await isKnownTransaction(context, txHash)) return 'pending'
+  const sent = await sentTxState(context, txHash)
+  if (sent.state === 'pending') return 'pending'
+  if (sent.state === 'mined')
+    return (await settleBatch(context, txHash, sent.receipt)) === 'whitelisted' ? 'whitelisted' : 'requeued'
   const rows = await context.db
     .select({ memberId: clubWhitelist.memberId, address: clubWhitelist.address })
     .from(clubWhitelist)

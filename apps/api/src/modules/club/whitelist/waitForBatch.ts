@@ -1,4 +1,5 @@
-import { WaitForTransactionReceiptTimeoutError, type Hex } from 'viem'
+import type { Hex } from 'viem'
+import { waitForOperatorTx } from '../operatorTx'
 import { settleBatch, type SettleBatchReturnType } from './settleBatch'
 import type { WhitelistContext } from './whitelistContext'
 
@@ -9,15 +10,6 @@ export type WaitForBatchReturnType = SettleBatchReturnType | 'pending'
  * On timeout the batch stays 'sent' and the next run resolves it from its hash.
  */
 export async function waitForBatch(context: WhitelistContext, txHash: Hex): Promise<WaitForBatchReturnType> {
-  try {
-    const receipt = await context.client.waitForTransactionReceipt({
-      hash: txHash,
-      confirmations: context.confirmations,
-      timeout: context.receiptTimeoutMs,
-    })
-    return await settleBatch(context, txHash, receipt)
-  } catch (error) {
-    if (error instanceof WaitForTransactionReceiptTimeoutError) return 'pending'
-    throw error
-  }
+  const receipt = await waitForOperatorTx(context, txHash)
+  return receipt ? settleBatch(context, txHash, receipt) : 'pending'
 }
