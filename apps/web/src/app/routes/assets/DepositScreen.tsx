@@ -1,13 +1,13 @@
 /** /deposit (auth): move USDT or DPINE from the member's wallet into the in-app balance, then follow it. */
 import { useQueryClient } from '@tanstack/react-query'
 import type { Currency } from '@vita/shared/schemas/assets'
-import { useEffect } from 'react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import type { Address } from 'viem'
 import { PageHeader } from '../../../components/PageHeader'
 import { assetsKeys, useAssets } from '../../../features/assets'
-import { DepositForm, DepositList, useDeposit, useDeposits } from '../../../features/deposits'
+import { DepositForm, DepositList, useDeposit, useDeposits, useOnNewCredit } from '../../../features/deposits'
 import { useSession } from '../../../platform/session/session'
 
 export default function DepositScreen() {
@@ -17,13 +17,13 @@ export default function DepositScreen() {
   const client = useQueryClient()
   const assets = useAssets()
   // The wallet balance drops when a deposit is mined; the available balance grows when it is credited.
-  const refreshBalances = () => void client.invalidateQueries({ queryKey: assetsKeys.all })
+  const refreshBalances = useCallback(
+    () => void client.invalidateQueries({ queryKey: assetsKeys.all }),
+    [client],
+  )
   const flow = useDeposit({ onFinished: refreshBalances })
   const deposits = useDeposits(flow.sent)
-  const credited = deposits.data?.items.filter((item) => item.status === 'credited').length
-  useEffect(() => {
-    if (credited !== undefined) void client.invalidateQueries({ queryKey: assetsKeys.all })
-  }, [credited, client])
+  useOnNewCredit(deposits.data, refreshBalances)
   const wanted = search.get('currency')
   const initialCurrency: Currency = wanted === 'USDT' ? 'USDT' : 'DPINE'
   const walletBalanceOf = (currency: Currency) => {
