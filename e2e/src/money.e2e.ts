@@ -149,4 +149,31 @@ describe.runIf(onPostgres)('money: transfer and withdraw', () => {
     await page.goto(url('/assets'))
     await expect.poll(() => page.getByTestId('assets-available-DPINE').textContent()).toBe('279.5')
   })
+
+  it('every money screen renders in Chinese and in English, no text key left (screenshots at 390×844)', async () => {
+    const { page } = alice
+    const screens = [
+      '/assets',
+      '/main',
+      '/deposit',
+      '/transfer-money',
+      '/withdraw',
+      '/contract-pools',
+      '/sell-currency',
+    ]
+    for (const locale of ['zh', 'en'] as const) {
+      await page.evaluate((value) => localStorage.setItem('locale', value), locale)
+      for (const path of screens) {
+        await page.goto(url(path))
+        await page.waitForLoadState('networkidle')
+        expect(await page.getByTestId('not-found').count()).toBe(0)
+        // A missing translation shows its key (e.g. deposit.title); every key of these screens has a dot.
+        expect(await page.locator('main').innerText()).not.toMatch(
+          /\b(assets|deposit|pools|sell|withdraw|transfer|amount)\.[a-z]/,
+        )
+        await screenshot(page, `money${path.replaceAll('/', '-')}-${locale}`)
+      }
+    }
+    await page.evaluate(() => localStorage.setItem('locale', 'zh'))
+  })
 })

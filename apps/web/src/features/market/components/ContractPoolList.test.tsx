@@ -74,5 +74,6 @@ describe('contract pools', () => {
     expect(within(central).getByText('账本 (央行池 + 动态分红池)')).toBeTruthy()
     expect(screen.getByTestId('reconcile-staticDividend-difference').textContent).toBe('+2,227')
     expect(screen.getByTestId('reconcile-fee-difference').textContent).toBe('−16')
+    expect(screen.getByTestId('reconcile-centralBank-difference').textContent).toBe('0')
   })
 })

@@ -45,7 +45,7 @@ export function ContractPoolList() {
 }
 
 const signedMoney = (value: bigint) =>
-  value < 0n ? `−${formatMoney(-value, 2)}` : `+${formatMoney(value, 2)}`
+  value === 0n ? '0' : value < 0n ? `−${formatMoney(-value, 2)}` : `+${formatMoney(value, 2)}`
 
 /** Each vault on chain beside the app's books for the pools it backs, and the difference explained. */
 function ReconciliationCard() {
