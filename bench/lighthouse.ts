@@ -11,7 +11,9 @@
  * Run: npx tsx bench/lighthouse.ts (CHROME_PATH defaults to /usr/bin/chromium; LIGHTHOUSE_RUNS=3,
  * LIGHTHOUSE_SCREENS=/swap,/main to measure a subset, LIGHTHOUSE_JSON=file to keep every run's numbers,
  * WEB_DIST_DIR=dir to measure a copy of a build instead of apps/web/dist, LIGHTHOUSE_REPORT_DIR=dir to
- * keep every run's full report, e.g. to see the LCP element, the long tasks and the request chains).
+ * keep every run's full report, e.g. to see the LCP element, the long tasks and the request chains;
+ * LIGHTHOUSE_THROTTLING=devtools to throttle the network and CPU for real instead of simulating them: what a
+ * slow phone would observe, e.g. whether the prerendered shell paints before the scripts arrive).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -25,6 +27,7 @@ import { freePort, startLocalSystem } from '../scripts/system'
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate'
 const INVITE = 'LIGHTHOUSE'
 const TARGET_SCORE = 95
 const ALL_SCREENS = [
@@ -145,6 +148,7 @@ async function measure(
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      throttlingMethod: THROTTLING,
     })
     if (!result) throw new Error(`lighthouse gave no result for ${url}`)
     // Lighthouse's own failure to record the load (NO_NAVSTART and the like: "run Lighthouse again"),
@@ -219,7 +223,7 @@ const all: Record<string, Run[]> = {}
 try {
   const session = await signIn(system.url)
   console.log(
-    `Lighthouse 12, mobile, simulated throttling, median of ${RUNS}; load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores at start`,
+    `Lighthouse 12, mobile, ${THROTTLING === 'devtools' ? 'devtools (real)' : 'simulated'} throttling, median of ${RUNS}; load average ${loadBefore.map((l) => l.toFixed(2)).join(' ')} on ${availableParallelism()} cores at start`,
   )
   for (const screen of SCREENS) {
     const runs: Run[] = []

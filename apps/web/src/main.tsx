@@ -1,6 +1,6 @@
 // First: zod's settings before anything can load zod (no eval under the app's CSP).
 import './lib/zodJitless'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { createQueryClient } from './app/providers'
@@ -26,6 +26,10 @@ const app = (
 void applyAppStylesheet().then(() => {
   const start = startFrom(root.dataset, window.location, loggedIn, currentLocale())
   if (start.replaceWith) window.history.replaceState(window.history.state, '', start.replaceWith)
-  if (start.action === 'hydrate') hydrateRoot(root, app, { onRecoverableError: start.onRecoverableError })
-  else createRoot(root).render(app)
+  // As a transition, React renders the first screen in slices that yield to the browser
+  // (docs/benchmarks.md: Lighthouse TBT), instead of one blocking task.
+  startTransition(() => {
+    if (start.action === 'hydrate') hydrateRoot(root, app, { onRecoverableError: start.onRecoverableError })
+    else createRoot(root).render(app)
+  })
 })
