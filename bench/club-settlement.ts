@@ -272,6 +272,17 @@ async function seeded(today: string): Promise<BenchDatabase> {
 async function main() {
   const today = businessDay(new Date(), TIME_ZONE)
   const database = await seeded(today)
+  // The server's memory and checkpoint settings decide much of a day's WAL cost: say which were in force
+  // (production runs with shared_buffers of a few GB and max_wal_size large enough that no checkpoint
+  // falls inside a settlement; docs/benchmarks.md says how the numbers were taken).
+  const [server] = await queryRows<{ shared_buffers: string; max_wal_size: string; version: string }>(
+    database.db,
+    sql`select current_setting('shared_buffers') as shared_buffers, current_setting('max_wal_size') as max_wal_size,
+      current_setting('server_version') as version`,
+  )
+  console.log(
+    `PostgreSQL ${server?.version}: shared_buffers ${server?.shared_buffers}, max_wal_size ${server?.max_wal_size}`,
+  )
   try {
     // The first settlement updates every order and account row for the first time (full pages, no
     // HOT updates); every later day updates rows settled the day before: both are printed.

@@ -304,8 +304,9 @@ export const clubMemberDays = pgTable(
   'club_member_days',
   {
     day: date('day', { mode: 'string' }).notNull(),
-    // Checked once per statement by a trigger instead of a foreign key (migration 0014).
-    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
     level: integer('level').notNull(),
     staticShares: uint256('static_shares')
       .notNull()

@@ -100,14 +100,18 @@ export const ledgerTransfers = pgTable(
     type: text('type').$type<BillType>().notNull(),
     status: text('status').$type<TransferStatus>().notNull(),
     amount: money('amount').notNull(),
-    // References without foreign keys: checked once per statement by a trigger (migration 0013).
-    debitAccountId: bigint('debit_account_id', { mode: 'number' }).notNull(),
-    creditAccountId: bigint('credit_account_id', { mode: 'number' }).notNull(),
+    debitAccountId: bigint('debit_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: bigint('credit_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
     referenceType: text('reference_type'),
     referenceId: text('reference_id'),
     memo: text('memo'),
-    // Checked once per statement by a trigger (migration 0014), like the accounts above.
-    reversesTransferId: bigint('reverses_transfer_id', { mode: 'number' }),
+    reversesTransferId: bigint('reverses_transfer_id', { mode: 'number' }).references(
+      (): AnyPgColumn => ledgerTransfers.id,
+    ),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
@@ -132,9 +136,12 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    // References without foreign keys: checked once per statement by a trigger (migration 0013).
-    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
-    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
     // Copied from the transfer (immutable there too) so the bill log filters without a join.
     currency: text('currency').$type<Currency>().notNull(),
     type: text('type').$type<BillType>().notNull(),

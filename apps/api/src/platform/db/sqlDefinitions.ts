@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
+import { apiPackageRoot } from '../packageRoot'
+import type { Db } from './client'
+
+/**
+ * The database code that stays (a function and its triggers, only where the database must guarantee
+ * something) is source in its owning module: `src/modules/<module>/sql/<name>.sql`, one definition per
+ * file, written to be re-run (`CREATE OR REPLACE FUNCTION`, `CREATE OR REPLACE TRIGGER`), statements
+ * separated by `--> statement-breakpoint` as in the migrations. Migrations hold schema changes only;
+ * dropping a definition is one (delete its file and drop it in a migration).
+ */
+export type SqlDefinition = {
+  /** `<module>/<name>.sql`: the key it is tracked by. */
+  id: string
+  statements: string[]
+  checksum: string
+}
+
+const BREAKPOINT = '--> statement-breakpoint'
+/** The step's own bookkeeping: which text of each definition the database holds. */
+const TRACKING_TABLE = 'sql_definitions'
+/** One step at a time across replicas starting together (any fixed number, unique to this step). */
+const LOCK_KEY = 7_310_031
+
+export function modulesFolder(): string {
+  return join(apiPackageRoot(), 'src', 'modules')
+}
+
+/** Every definition under `modulesDir`, by module then file name. */
+export function readSqlDefinitions(modulesDir = modulesFolder()): SqlDefinition[] {
+  const definitions: SqlDefinition[] = []
+  for (const module of readdirSync(modulesDir).sort()) {
+    const dir = join(modulesDir, module, 'sql')
+    if (!existsSync(dir)) continue
+    for (const file of readdirSync(dir).sort()) {
+      if (!file.endsWith('.sql')) continue
+      const text = readFileSync(join(dir, file), 'utf8')
+      const statements = text
+        .split(BREAKPOINT)
+        .map((statement) => statement.trim())
+        .filter((statement) => statement.replace(/^\s*--.*$/gm, '').trim() !== '')
+      if (statements.length === 0) throw new Error(`${module}/sql/${file} defines nothing`)
+      definitions.push({
+        id: `${module}/${file}`,
+        statements,
+        checksum: createHash('sha256').update(text).digest('hex'),
+      })
+    }
+  }
+  return definitions
+}
+
+/**
+ * Runs after the migrations on every start (PGlite and PostgreSQL): applies each definition whose text
+ * changed since it was last applied, and forgets the ones whose file is gone, in one transaction under
+ * an advisory lock. Function bodies are not checked against each other while it runs (as pg_dump
+ * restores them), so the order of files does not matter; a trigger is in its function's file.
+ * Returns the ids it applied.
+ */
+export async function applySqlDefinitions(
+  db: Db,
+  definitions: readonly SqlDefinition[] = readSqlDefinitions(),
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`)
+    await tx.execute(
+      sql.raw(`create table if not exists ${TRACKING_TABLE} (
+        id text primary key, checksum text not null, applied_at timestamptz not null default now())`),
+    )
+    const { rows } = (await tx.execute(sql.raw(`select id, checksum from ${TRACKING_TABLE}`))) as unknown as {
+      rows: { id: string; checksum: string }[]
+    }
+    const applied = new Map(rows.map((row) => [row.id, row.checksum]))
+    const changed = definitions.filter((definition) => applied.get(definition.id) !== definition.checksum)
+    if (changed.length > 0) await tx.execute(sql`set local check_function_bodies = off`)
+    for (const definition of changed) {
+      for (const statement of definition.statements) {
+        try {
+          await tx.execute(sql.raw(statement))
+        } catch (error) {
+          throw new Error(`sql definition ${definition.id} failed`, { cause: error })
+        }
+      }
+      await tx.execute(sql`insert into ${sql.identifier(TRACKING_TABLE)} (id, checksum) values
+        (${definition.id}, ${definition.checksum})
+        on conflict (id) do update set checksum = excluded.checksum, applied_at = now()`)
+    }
+    const present = new Set(definitions.map((definition) => definition.id))
+    for (const id of applied.keys()) {
+      if (!present.has(id))
+        await tx.execute(sql`delete from ${sql.identifier(TRACKING_TABLE)} where id = ${id}`)
+    }
+    return changed.map((definition) => definition.id)
+  })
+}
