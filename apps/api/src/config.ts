@@ -166,74 +166,8 @@ const envSchema = z.object({
   SHOP_JOBS_INTERVAL_MS: positiveInt(10000),
 })
 
-export type Config = {
-  port: number
-  host: string
-  dataDir: string
-  databaseUrl: string | undefined
-  redisUrl: string | undefined
-  /** The chain RPC the server and the web app use: RPC_URL, or the local dev chain. */
-  rpcUrl: string
-  backupRpcUrl: string | undefined
-  /** What GET /app/config publishes for the web app's reads (never a keyed RPC_URL). */
-  publicRpcUrl: string
-  publicBackupRpcUrl: string | undefined
-  /** True when no RPC_URL was given and the local dev chain is used. */
-  devChain: boolean
-  devChainPort: number
-  chainId: number
-  /** Origin SIWE messages are bound to; its host is the message's domain. */
-  publicOrigin: string
-  jwtSecret: string
-  genesisInviteCode: string | undefined
-  genesisAddress: `0x${string}`
-  corsOrigins: string[]
-  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
-  webDistDir: string
-  deploymentFile: string
-  productName: string
-  explorerUrl: string
-  authRateLimitPerMinute: number
-  moneyRateLimitPerMinute: number
-  /** Base units: unsigned internal transfers of a rolling 24 h (per currency) stay below this. */
-  transferStepUpThreshold: bigint
-  shopStepUpThreshold: bigint
-  /** Base units: the smallest internal transfer. */
-  minTransfer: bigint
-  payoutPrivateKey: `0x${string}` | undefined
-  payoutConfirmations: number
-  payoutIntervalMs: number
-  payoutGasLimit: bigint
-  /** Signs whitelistBatch; unset outside the dev chain = the whitelist job does not run. */
-  operatorPrivateKey: `0x${string}` | undefined
-  whitelistIntervalMs: number
-  clubOrdersIntervalMs: number
-  clubOrderDropAfterMs: number
-  settlementTimeZone: string
-  /** SETTLEMENT_DAILY_AT: the club settlement job's daily time. */
-  settlementDailyAt: string
-  /** Seed the living demo on an empty database: DEMO_DATA on (default) and the local dev chain. */
-  demoData: boolean
-  confirmations: number
-  cardConfirmations: number
-  depositConfirmations: number
-  depositIntervalMs: number
-  indexerPollMs: number
-  jobLeaseTtlMs: number
-  indexerBatchBlocks: number
-  trustProxy: boolean | number | string[]
-  /** Key material of the shopping cards' secrets: CARD_SECRET_KEY, or on the dev chain one derived from the JWT secret. */
-  cardSecretKey: string
-  /** Uploaded files live in DATA_DIR/uploads (mount a volume there, or sync it to an object store). */
-  uploadsDir: string
-  /** UPLOADS_BASE_URL without a trailing slash: an image's URL is `${uploadsBaseUrl}/${storageKey}`. */
-  uploadsBaseUrl: string
-  uploadMaxBytes: number
-  shopPaymentTimeoutMinutes: number
-  /** Delivery fees in USDT base units. */
-  shopDeliveryFees: { standard: bigint; express: bigint }
-  shopJobsIntervalMs: number
-}
+/** The server's configuration, as loadConfig derives it from the environment (envSchema). */
+export type Config = ReturnType<typeof configFrom>
 
 export type LoadConfigOptions = {
   /** Supplies JWT_SECRET when unset; by default generated once and kept in DATA_DIR/jwt-secret (0600). */
@@ -249,7 +183,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       .join('\n')
     throw new Error(`Invalid configuration:\n${problems}`)
   }
-  const e = parsed.data
+  return configFrom(parsed.data, options)
+}
+
+function configFrom(e: z.infer<typeof envSchema>, options: LoadConfigOptions) {
   const devChain = e.RPC_URL === undefined
   if (!devChain) refuseDevDefaults(e)
   // Without RPC_URL the local Hardhat chain (31337) runs; with one, BSC mainnet unless told otherwise.
@@ -270,8 +207,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    /** The chain RPC the server and the web app use: RPC_URL, or the local dev chain. */
     rpcUrl: e.RPC_URL ?? `http://127.0.0.1:${e.DEV_CHAIN_PORT}`,
     backupRpcUrl: e.BACKUP_RPC_URL,
+    /** What GET /app/config publishes for the web app's reads (never a keyed RPC_URL). */
     publicRpcUrl:
       e.PUBLIC_RPC_URL ?? (devChain ? `http://127.0.0.1:${e.DEV_CHAIN_PORT}` : BSC_MAINNET.rpcUrl),
     publicBackupRpcUrl: e.PUBLIC_BACKUP_RPC_URL,
@@ -281,7 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     publicOrigin,
     jwtSecret,
     genesisInviteCode: e.GENESIS_INVITE_CODE?.toUpperCase(),
-    genesisAddress: e.GENESIS_ADDRESS ?? DEV_GENESIS_ADDRESS,
+    genesisAddress: (e.GENESIS_ADDRESS ?? DEV_GENESIS_ADDRESS) as `0x${string}`,
     corsOrigins,
     logLevel: e.LOG_LEVEL,
     // The web app is built beside the API in the repository (apps/web/dist).
@@ -291,14 +230,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     explorerUrl: e.EXPLORER_URL ?? (chainId === 56 ? 'https://bscscan.com' : ''),
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
     moneyRateLimitPerMinute: e.MONEY_RATE_LIMIT_PER_MINUTE,
+    /** Base units: unsigned internal transfers of a rolling 24 h (per currency) stay below this. */
     transferStepUpThreshold: parseAmount(e.TRANSFER_STEP_UP_THRESHOLD),
     shopStepUpThreshold: parseAmount(e.SHOP_STEP_UP_THRESHOLD),
+    /** Base units: the smallest internal transfer. */
     minTransfer: parseAmount(e.MIN_TRANSFER_AMOUNT),
     payoutPrivateKey:
       (e.PAYOUT_PRIVATE_KEY as `0x${string}` | undefined) ?? (devChain ? devPrivateKey(0) : undefined),
     payoutConfirmations: e.PAYOUT_CONFIRMATIONS,
     payoutIntervalMs: e.PAYOUT_INTERVAL_MS,
     payoutGasLimit: BigInt(e.PAYOUT_GAS_LIMIT),
+    /** Signs whitelistBatch; unset outside the dev chain = the whitelist job does not run. */
     operatorPrivateKey:
       (e.OPERATOR_PRIVATE_KEY as `0x${string}` | undefined) ??
       (devChain ? devPrivateKey(DEV_OPERATOR_ACCOUNT_INDEX) : undefined),
@@ -306,7 +248,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     clubOrdersIntervalMs: e.CLUB_ORDERS_INTERVAL_MS,
     clubOrderDropAfterMs: e.CLUB_ORDER_DROP_AFTER_MS,
     settlementTimeZone: e.SETTLEMENT_TIME_ZONE,
+    /** SETTLEMENT_DAILY_AT: the club settlement job's daily time. */
     settlementDailyAt: e.SETTLEMENT_DAILY_AT,
+    /** Seed the living demo on an empty database: DEMO_DATA on (default) and the local dev chain. */
     demoData: devChain && e.DEMO_DATA === 'on',
     confirmations: e.CONFIRMATIONS,
     cardConfirmations: e.CARD_CONFIRMATIONS ?? (devChain ? 1 : 12),
@@ -316,11 +260,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     jobLeaseTtlMs: e.JOB_LEASE_TTL_MS,
     indexerBatchBlocks: e.INDEXER_BATCH_BLOCKS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    /** Key material of the shopping cards' secrets: CARD_SECRET_KEY, or on the dev chain one derived from the JWT secret. */
     cardSecretKey: e.CARD_SECRET_KEY ?? devCardSecretKey(jwtSecret),
+    /** Uploaded files live in DATA_DIR/uploads (mount a volume there, or sync it to an object store). */
     uploadsDir: join(dataDir, 'uploads'),
+    /** UPLOADS_BASE_URL without a trailing slash: an image's URL is `${uploadsBaseUrl}/${storageKey}`. */
     uploadsBaseUrl: e.UPLOADS_BASE_URL.replace(/\/+$/, ''),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     shopPaymentTimeoutMinutes: e.SHOP_PAYMENT_TIMEOUT_MINUTES,
+    /** Delivery fees in USDT base units. */
     shopDeliveryFees: {
       standard: parseAmount(e.SHOP_STANDARD_FEE),
       express: parseAmount(e.SHOP_EXPRESS_FEE),
