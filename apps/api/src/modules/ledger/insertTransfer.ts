@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../platform/db/client'
 import { conflict, invalidInput } from '../../platform/http/domainError'
 import { ensureAccount } from './ensureAccount'
@@ -12,11 +12,18 @@ import {
   type TransferTextRow,
   transferColumns,
 } from './transferRow'
-import type { BillType, Currency, TransferReference, TransferResult } from './types'
+import type { AccountOwner, BillType, Currency, TransferReference, TransferResult } from './types'
+
+/**
+ * The request behind the key: a posting or reservation of the transfer's own fields (its hash computed
+ * by ledger_request_hash in the statement, as every path that posts does), or another request's hash
+ * (a reversal's).
+ */
+export type TransferRequest = { operation: 'post' | 'reserve' } | { hash: string }
 
 export type NewTransfer = {
   idempotencyKey: string
-  requestHash: string
+  request: TransferRequest
   status: 'posted' | 'pending'
   currency: Currency
   type: BillType
@@ -54,7 +61,8 @@ export async function insertTransfer(db: Db, transfer: NewTransfer): Promise<Tra
     if (row) return { transfer: mapTransfer(row), replayed: false }
     const existing = await loadTransferRow(db, { idempotencyKey: transfer.idempotencyKey })
     if (existing) {
-      if (existing.request_hash !== transfer.requestHash) throw conflict('idempotencyMismatch')
+      if (existing.request_hash !== (await sentRequestHash(db, transfer)))
+        throw conflict('idempotencyMismatch')
       return { transfer: mapTransfer(existing), replayed: true }
     }
     if (attempt > 0)
@@ -62,6 +70,29 @@ export async function insertTransfer(db: Db, transfer: NewTransfer): Promise<Tra
     await ensureSelectedAccount(db, transfer.from, transfer.currency)
     await ensureSelectedAccount(db, transfer.to, transfer.currency)
   }
+}
+
+/** The hash of the request `t` carries: the statement's own, read back only to answer a replay. */
+async function sentRequestHash(db: Db, t: NewTransfer): Promise<string> {
+  if ('hash' in t.request) return t.request.hash
+  const [row] = await queryRows<{ hash: string }>(db, sql`select ${requestHashOf(t)} as hash`)
+  if (!row) throw new Error('ledger: no request hash')
+  return row.hash
+}
+
+/** ledger_request_hash of a posting or reservation of `t`'s fields between two owners. */
+function requestHashOf(t: NewTransfer): SQL {
+  if ('hash' in t.request) return sql`${t.request.hash}::text`
+  const side = (selector: AccountSelector) => {
+    if ('accountId' in selector) throw new Error('ledger: a posting by owner is hashed by its owners')
+    const owner: AccountOwner = selector
+    return 'memberId' in owner
+      ? sql`${owner.memberId}::bigint, ${owner.purpose ?? null}::text, null::text`
+      : sql`null::bigint, null::text, ${owner.systemCode}::text`
+  }
+  return sql`ledger_request_hash(${t.request.operation}::text, ${t.currency}::text, ${t.type}::text,
+    ${t.amount.toString()}::numeric, ${side(t.from)}, ${side(t.to)}, ${t.reference?.type ?? null}::text,
+    ${t.reference?.id ?? null}::text, ${t.memo ?? null}::text)`
 }
 
 async function ensureSelectedAccount(db: Db, selector: AccountSelector, currency: Currency): Promise<void> {
@@ -81,7 +112,7 @@ async function tryInsert(db: Db, t: NewTransfer): Promise<TransferTextRow | unde
     ins as (
       insert into ledger_transfers (idempotency_key, request_hash, currency, type, status, amount, debit_account_id,
         credit_account_id, reference_type, reference_id, memo, reverses_transfer_id, resolved_at)
-      select ${t.idempotencyKey}, ${t.requestHash}, ${t.currency}, ${t.type}, ${t.status}, ${t.amount.toString()}::numeric,
+      select ${t.idempotencyKey}, ${requestHashOf(t)}, ${t.currency}, ${t.type}, ${t.status}, ${t.amount.toString()}::numeric,
         debit.id, credit.id, ${t.reference?.type ?? null}, ${t.reference?.id ?? null}, ${t.memo ?? null},
         ${t.reversesTransferId ?? null}::bigint, ${t.status === 'posted' ? sql`now()` : sql`null`}
       from debit, credit

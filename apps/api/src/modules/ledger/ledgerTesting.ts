@@ -2,8 +2,10 @@ import { mulberry32, pick as pickFrom } from '@vita/shared/prng'
 import { asc, sql } from 'drizzle-orm'
 import type { Db } from '../../platform/db/client'
 import { DomainError } from '../../platform/http/domainError'
-import { queryRows } from '../../platform/db/sql'
+import { jsonRows, queryRows } from '../../platform/db/sql'
+import type { PostTransferParameters } from './postTransfer'
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from './tables'
+import type { AccountOwner } from './types'
 
 /** 1 token in base units (18 decimals). */
 export const UNIT = 10n ** 18n
@@ -89,3 +91,34 @@ export function createRandom(seed: number) {
   return { next, int, pick }
 }
 export type Random = ReturnType<typeof createRandom>
+
+/** `transfers` as the relation postTransferSet takes, in list order. */
+export function relationOf(transfers: readonly PostTransferParameters[]) {
+  const side = (owner: AccountOwner) => ({
+    member_id: 'memberId' in owner ? owner.memberId : null,
+    purpose: 'memberId' in owner ? (owner.purpose ?? null) : null,
+    system_code: 'systemCode' in owner ? owner.systemCode : null,
+  })
+  const rows = transfers.map((t, index) => {
+    const from = side(t.from)
+    const to = side(t.to)
+    return {
+      ord: index,
+      idempotency_key: t.idempotencyKey,
+      currency: t.currency,
+      type: t.type,
+      amount: t.amount.toString(),
+      from_member_id: from.member_id,
+      from_purpose: from.purpose,
+      from_system_code: from.system_code,
+      to_member_id: to.member_id,
+      to_purpose: to.purpose,
+      to_system_code: to.system_code,
+      reference_type: t.reference?.type ?? null,
+      reference_id: t.reference?.id ?? null,
+    }
+  })
+  return sql`select * from json_to_recordset(${jsonRows(rows)}) as r(ord int, idempotency_key text, currency text,
+    type text, amount numeric, from_member_id bigint, from_purpose text, from_system_code text, to_member_id bigint,
+    to_purpose text, to_system_code text, reference_type text, reference_id text)`
+}

@@ -3,7 +3,6 @@ import type { Db } from '../../platform/db/client'
 import { conflict, invalidInput, type DomainError } from '../../platform/http/domainError'
 import { insertTransfer, validateTransferInput } from './insertTransfer'
 import type { BatchOutcome } from './postTransferBatch'
-import { requestHash } from './requestHash'
 import { findPgError } from '../../platform/db/sql'
 import { transferBatcherFor } from './transferBatcher'
 import { mapTransfer } from './transferRow'
@@ -37,11 +36,10 @@ export async function postTransfer(
   parameters: PostTransferParameters,
 ): Promise<PostTransferReturnType> {
   validateTransferInput(parameters)
-  const hash = hashTransferRequest('post', parameters)
   const alone = () =>
     insertTransfer(db, {
       ...parameters,
-      requestHash: hash,
+      request: { operation: 'post' },
       status: 'posted',
       reference: parameters.reference,
       memo: parameters.memo,
@@ -51,8 +49,8 @@ export async function postTransfer(
   // post alone.
   if (db instanceof PgTransaction || !isAvailable(parameters.from) || !isAvailable(parameters.to))
     return alone()
-  const outcome = await transferBatcherFor(db).submit({ ...parameters, requestHash: hash })
-  return outcome === 'alone' ? retryDeadlockVictim(alone) : answer(outcome, hash, alone)
+  const outcome = await transferBatcherFor(db).submit(parameters)
+  return outcome === 'alone' ? retryDeadlockVictim(alone) : answer(outcome, alone)
 }
 
 /**
@@ -72,15 +70,15 @@ async function retryDeadlockVictim<T>(attempt: () => Promise<T>): Promise<T> {
 
 function answer(
   outcome: BatchOutcome,
-  hash: string,
   alone: () => Promise<PostTransferReturnType>,
 ): Promise<PostTransferReturnType> | PostTransferReturnType {
   switch (outcome.outcome) {
     case 'created':
       return { transfer: mapTransfer(outcome.row), replayed: false }
     case 'existing':
-      if (outcome.row.request_hash !== hash) throw conflict('idempotencyMismatch')
       return { transfer: mapTransfer(outcome.row), replayed: true }
+    case 'mismatch':
+      throw conflict('idempotencyMismatch')
     case 'insufficient':
       throw invalidInput('insufficientBalance')
     case 'same_account':
@@ -93,20 +91,3 @@ function answer(
 
 const isAvailable = (owner: AccountOwner) =>
   !('memberId' in owner) || (owner.purpose ?? 'available') === 'available'
-
-export function hashTransferRequest(operation: 'post' | 'reserve', p: PostTransferParameters): string {
-  const owner = (o: AccountOwner) =>
-    'memberId' in o
-      ? `member:${o.memberId}${o.purpose && o.purpose !== 'available' ? `:${o.purpose}` : ''}`
-      : `system:${o.systemCode}`
-  return requestHash(operation, [
-    p.currency,
-    p.type,
-    p.amount.toString(),
-    owner(p.from),
-    owner(p.to),
-    p.reference?.type ?? null,
-    p.reference?.id ?? null,
-    p.memo ?? null,
-  ])
-}

@@ -3,10 +3,9 @@ import { rawQuery } from '../../platform/db/sql'
 import type { TransferTextRow } from './transferRow'
 import type { AccountOwner, BillType, Currency, TransferReference } from './types'
 
-/** A posted transfer as the batch statement takes it (validated, with its request hash). */
+/** A posted transfer as the batch statement takes it (validated). */
 export type BatchTransfer = {
   idempotencyKey: string
-  requestHash: string
   currency: Currency
   type: BillType
   amount: bigint
@@ -16,17 +15,17 @@ export type BatchTransfer = {
   memo?: string | undefined
 }
 
-/** What happened to one item (see drizzle/0002_ledger_post_batch.sql). */
+/** What happened to one item (see sql/ledger_post_transfers.sql); 'mismatch': the key holds another request. */
 export type BatchOutcome =
-  | { outcome: 'created' | 'existing'; row: TransferTextRow }
+  | { outcome: 'created' | 'existing' | 'mismatch'; row: TransferTextRow }
   | { outcome: 'insufficient' | 'same_account' | 'missing_account' }
 
 type BatchRow = { r_ord: number | string; r_outcome: string } & {
   [K in keyof TransferTextRow as `r_${K}`]: TransferTextRow[K]
 }
 
-const POST_BATCH = `select * from ledger_post_transfers($1::text[], $2::text[], $3::text[], $4::text[],
-  $5::numeric[], $6::bigint[], $7::text[], $8::bigint[], $9::text[], $10::text[], $11::text[], $12::text[])`
+const POST_BATCH = `select * from ledger_post_transfers($1::text[], $2::text[], $3::text[], $4::numeric[],
+  $5::bigint[], $6::text[], $7::bigint[], $8::text[], $9::text[], $10::text[], $11::text[])`
 
 /**
  * Posts independent transfers in one statement and one commit: the database function decides each
@@ -43,7 +42,6 @@ export async function postTransferBatch(
   const system = (o: AccountOwner) => ('systemCode' in o ? o.systemCode : null)
   const rows = await rawQuery(db)<BatchRow>('ledger_post_transfers_batch', POST_BATCH, [
     column((t) => t.idempotencyKey),
-    column((t) => t.requestHash),
     column((t) => t.currency),
     column((t) => t.type),
     column((t) => t.amount.toString()),
@@ -67,6 +65,7 @@ function toOutcome(row: BatchRow): BatchOutcome {
   switch (row.r_outcome) {
     case 'created':
     case 'existing':
+    case 'mismatch':
       return {
         outcome: row.r_outcome,
         row: {

@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../platform/db/client'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../platform/db/testing'
-import { jsonRows, queryRows } from '../../platform/db/sql'
+import { queryRows } from '../../platform/db/sql'
 import { insertTestMembers, memberIdRange } from '../members/membersTesting'
 import { ensureSystemAccounts } from './ensureAccount'
-import { createRandom, ledgerSnapshot, ledgerViolations, rejectionKey } from './ledgerTesting'
+import { createRandom, ledgerSnapshot, ledgerViolations, rejectionKey, relationOf } from './ledgerTesting'
 import { postTransfer, type PostTransferParameters } from './postTransfer'
 import { postTransferSet } from './postTransferSet'
 import type { AccountOwner } from './types'
@@ -21,37 +21,6 @@ const OWNERS: AccountOwner[] = [
 ]
 const ownerName = (owner: AccountOwner) =>
   'memberId' in owner ? `m${owner.memberId}:${owner.purpose ?? 'available'}` : owner.systemCode
-
-/** `transfers` as the relation postTransferSet takes, in list order. */
-function relationOf(transfers: readonly PostTransferParameters[]) {
-  const side = (owner: AccountOwner) => ({
-    member_id: 'memberId' in owner ? owner.memberId : null,
-    purpose: 'memberId' in owner ? (owner.purpose ?? null) : null,
-    system_code: 'systemCode' in owner ? owner.systemCode : null,
-  })
-  const rows = transfers.map((t, index) => {
-    const from = side(t.from)
-    const to = side(t.to)
-    return {
-      ord: index,
-      idempotency_key: t.idempotencyKey,
-      currency: t.currency,
-      type: t.type,
-      amount: t.amount.toString(),
-      from_member_id: from.member_id,
-      from_purpose: from.purpose,
-      from_system_code: from.system_code,
-      to_member_id: to.member_id,
-      to_purpose: to.purpose,
-      to_system_code: to.system_code,
-      reference_type: t.reference?.type ?? null,
-      reference_id: t.reference?.id ?? null,
-    }
-  })
-  return sql`select * from json_to_recordset(${jsonRows(rows)}) as r(ord int, idempotency_key text, currency text,
-    type text, amount numeric, from_member_id bigint, from_purpose text, from_system_code text, to_member_id bigint,
-    to_purpose text, to_system_code text, reference_type text, reference_id text)`
-}
 
 /** Transfers a one-by-one posting takes without a refusal: deposits, then spends within balances. */
 function randomTransfers(seed: number, count: number): PostTransferParameters[] {

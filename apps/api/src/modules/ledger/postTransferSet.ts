@@ -22,15 +22,10 @@ const NEW = sql.raw('pg_temp.ledger_transfer_set_new')
 const BEFORE = sql.raw('pg_temp.ledger_transfer_set_before')
 const DELTA = sql.raw('pg_temp.ledger_transfer_set_delta')
 
-const ownerText = (side: 'from' | 'to') => `case when s.${side}_member_id is not null
-    then 'member:' || s.${side}_member_id || case when coalesce(s.${side}_purpose, 'available') <> 'available' then ':' || s.${side}_purpose else '' end
-    else 'system:' || s.${side}_system_code end`
-
-/** hashTransferRequest('post', …) of postTransfer.ts, in SQL: a replay through either answers alike. */
-const requestHashSql = sql.raw(`encode(sha256(convert_to('["post",' || to_json(s.currency)::text || ','
-  || to_json(s.type)::text || ',' || to_json(s.amount::text)::text || ',' || to_json(${ownerText('from')})::text
-  || ',' || to_json(${ownerText('to')})::text || ',' || coalesce(to_json(s.reference_type)::text, 'null')
-  || ',' || coalesce(to_json(s.reference_id)::text, 'null') || ',null]', 'UTF8')), 'hex')`)
+/** Each transfer's request hash, as every path that posts computes it (sql/ledger_request_hash.sql). */
+const requestHashSql = sql.raw(`ledger_request_hash('post', s.currency, s.type, s.amount, s.from_member_id,
+  s.from_purpose, s.from_system_code, s.to_member_id, s.to_purpose, s.to_system_code, s.reference_type,
+  s.reference_id, null)`)
 
 /**
  * Posts many transfers, given as a SQL relation, in a few set-based statements of the caller's

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/client'
 import type { DomainError } from '../../platform/http/domainError'
 import { insertTransfer, validateTransferInput } from './insertTransfer'
-import { hashTransferRequest, type PostTransferParameters } from './postTransfer'
+import type { PostTransferParameters } from './postTransfer'
 import type { TransferResult } from './types'
 
 export type ReserveTransferParameters = PostTransferParameters
@@ -21,7 +21,7 @@ export async function reserveTransfer(
   validateTransferInput(parameters)
   return insertTransfer(db, {
     ...parameters,
-    requestHash: hashTransferRequest('reserve', parameters),
+    request: { operation: 'reserve' },
     status: 'pending',
     reference: parameters.reference,
     memo: parameters.memo,

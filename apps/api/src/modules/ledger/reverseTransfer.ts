@@ -31,7 +31,8 @@ export async function reverseTransfer(
     throw conflict('transferNotReversible')
   return insertTransfer(db, {
     idempotencyKey: parameters.idempotencyKey,
-    requestHash: requestHash('reverse', [original.id, parameters.memo ?? null]),
+    // A reversal's request is the transfer it reverses and its memo, not the mirrored fields.
+    request: { hash: requestHash('reverse', [original.id, parameters.memo ?? null]) },
     status: 'posted',
     currency: original.currency,
     type: original.type,

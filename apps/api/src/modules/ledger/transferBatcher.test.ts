@@ -5,7 +5,6 @@ import { createTransferBatcher } from './transferBatcher'
 
 const transfer = (key: string): BatchTransfer => ({
   idempotencyKey: key,
-  requestHash: `hash-${key}`,
   currency: 'USDT',
   type: 'transfer',
   amount: 1n,

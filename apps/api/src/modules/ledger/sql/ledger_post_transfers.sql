@@ -4,9 +4,13 @@
 -- then one insert of the created transfers, one update per account (its net change) and one insert of
 -- all entries, each entry with its running balance_after. A key inserted meanwhile by another
 -- transaction fails the unique index and so the whole statement: nothing is written and the callers
--- post alone, where postTransfer answers the replay or the mismatch.
+-- post alone, where postTransfer answers the replay or the mismatch. An item whose key exists with
+-- another request (ledger_request_hash) answers 'mismatch'.
+DROP FUNCTION IF EXISTS ledger_post_transfers(text[], text[], text[], text[], numeric[], bigint[], text[],
+  bigint[], text[], text[], text[], text[]);
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION ledger_post_transfers(
-  p_keys text[], p_hashes text[], p_currencies text[], p_types text[], p_amounts numeric[],
+  p_keys text[], p_currencies text[], p_types text[], p_amounts numeric[],
   p_debit_members bigint[], p_debit_systems text[], p_credit_members bigint[], p_credit_systems text[],
   p_reference_types text[], p_reference_ids text[], p_memos text[]
 ) RETURNS TABLE (
@@ -27,6 +31,8 @@ DECLARE
   v_allow_negative boolean[];
   v_order int[];
   v_outcomes text[];
+  -- Each item's request hash (members' available accounts only: the batch posts no other).
+  v_hashes text[];
   -- Item i's transfer: found by its key, or created (by item i, or by an earlier item with its key).
   v_transfers ledger_transfers[];
   v_created int[] := '{}';
@@ -42,6 +48,12 @@ BEGIN
   IF n = 0 THEN
     RETURN;
   END IF;
+  SELECT array_agg(ledger_request_hash('post', u.cur, u.typ, u.amount, u.dm, NULL, u.ds, u.cm, NULL, u.cs, u.rt,
+      u.ri, u.memo) ORDER BY u.o)
+    INTO v_hashes
+    FROM unnest(p_currencies, p_types, p_amounts, p_debit_members, p_debit_systems, p_credit_members,
+      p_credit_systems, p_reference_types, p_reference_ids, p_memos)
+      WITH ORDINALITY AS u(cur, typ, amount, dm, ds, cm, cs, rt, ri, memo, o);
   SELECT array_agg(CASE WHEN u.dm IS NOT NULL
         THEN (SELECT a.id FROM ledger_accounts a WHERE a.member_id = u.dm AND a.currency = u.cur AND a.purpose = 'available')
         ELSE (SELECT a.id FROM ledger_accounts a WHERE a.system_code = u.ds AND a.currency = u.cur) END ORDER BY u.o),
@@ -103,7 +115,7 @@ BEGIN
     -- keys in a cycle). No ON CONFLICT: a key committed meanwhile fails the batch (see above).
     FOR t IN INSERT INTO ledger_transfers AS lt (idempotency_key, request_hash, currency, type, status, amount,
           debit_account_id, credit_account_id, reference_type, reference_id, memo, resolved_at)
-        SELECT p_keys[x.i], p_hashes[x.i], p_currencies[x.i], p_types[x.i], 'posted', p_amounts[x.i],
+        SELECT p_keys[x.i], v_hashes[x.i], p_currencies[x.i], p_types[x.i], 'posted', p_amounts[x.i],
           debit_ids[x.i], credit_ids[x.i], p_reference_types[x.i], p_reference_ids[x.i], p_memos[x.i], now()
         FROM unnest(v_created) WITH ORDINALITY AS x(i, o) ORDER BY x.o
         RETURNING lt.* LOOP
@@ -130,7 +142,10 @@ BEGIN
     ELSE
       t := v_transfers[i];
     END IF;
-    IF r_outcome IN ('created', 'existing') THEN
+    IF r_outcome = 'existing' AND t.request_hash <> v_hashes[i] THEN
+      r_outcome := 'mismatch';
+    END IF;
+    IF r_outcome IN ('created', 'existing', 'mismatch') THEN
       r_id := t.id::text; r_idempotency_key := t.idempotency_key; r_request_hash := t.request_hash;
       r_currency := t.currency; r_type := t.type; r_status := t.status; r_amount := t.amount::text;
       r_debit_account_id := t.debit_account_id::text; r_credit_account_id := t.credit_account_id::text;

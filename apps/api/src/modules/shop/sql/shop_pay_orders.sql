@@ -28,7 +28,6 @@ DECLARE
   v_candidates int[] := '{}';
   v_of int[] := '{}';
   l_keys text[] := '{}';
-  l_hashes text[] := '{}';
   l_amounts numeric[] := '{}';
   l_members bigint[] := '{}';
   l_order_nos text[] := '{}';
@@ -69,21 +68,17 @@ BEGIN
         l_amounts := l_amounts || o.total;
         l_members := l_members || o.member_id;
         l_order_nos := l_order_nos || o.order_no;
-        -- requestHash('post', [currency, type, amount, from, to, reference type, reference id, memo]).
-        l_hashes := l_hashes || encode(sha256(convert_to('["post","USDT","shopping_expense",'
-          || to_json(o.total::text)::text || ',' || to_json('member:' || o.member_id)::text
-          || ',"system:shop_revenue","shop_order",' || to_json(o.order_no)::text || ',null]', 'UTF8')), 'hex');
       END IF;
     END IF;
   END LOOP;
   m := cardinality(v_of);
   IF m > 0 THEN
-    FOR t IN SELECT * FROM ledger_post_transfers(l_keys, l_hashes,
+    FOR t IN SELECT * FROM ledger_post_transfers(l_keys,
         array_fill('USDT'::text, ARRAY[m]), array_fill('shopping_expense'::text, ARRAY[m]), l_amounts, l_members,
         array_fill(NULL::text, ARRAY[m]), array_fill(NULL::bigint, ARRAY[m]), array_fill('shop_revenue'::text, ARRAY[m]),
         array_fill('shop_order'::text, ARRAY[m]), l_order_nos, array_fill(NULL::text, ARRAY[m])) LOOP
       i := v_of[t.r_ord];
-      IF t.r_outcome = 'existing' AND t.r_request_hash <> l_hashes[t.r_ord] THEN
+      IF t.r_outcome = 'mismatch' THEN
         v_outcomes[i] := 'conflict';
       ELSIF t.r_outcome = 'insufficient' THEN
         v_outcomes[i] := 'insufficient';
