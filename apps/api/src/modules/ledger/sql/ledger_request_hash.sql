@@ -4,11 +4,12 @@
 -- unless available, or 'system:<code>'), an absent value as null. The same key with the same hash is a
 -- replay; with another hash it is refused (idempotencyMismatch). The one definition: every statement that
 -- posts or reserves computes it here (insertTransfer, ledger_post_transfers, postTransferSet,
--- shop_pay_orders). Immutable and one expression, so the planner inlines it.
+-- shop_pay_orders). One expression, declared as volatile as its parts (to_json and text concatenation
+-- are STABLE), so that the planner inlines it into the statement.
 CREATE OR REPLACE FUNCTION ledger_request_hash(operation text, currency text, type text, amount numeric,
   from_member bigint, from_purpose text, from_system text, to_member bigint, to_purpose text, to_system text,
   reference_type text, reference_id text, memo text) RETURNS text
-  LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT encode(sha256(convert_to('[' || to_json(operation)::text || ',' || to_json(currency)::text || ','
     || to_json(type)::text || ',' || to_json(amount::text)::text || ','
     || to_json(CASE WHEN from_member IS NOT NULL THEN 'member:' || from_member
