@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { BPS, ORDER_STATUSES, transition, type OrderStatus } from '@vita/shared'
 import { queryRows } from '../../../platform/db/sql'
-import { num, withTidJoins, type SettlementContext } from './settlementContext'
+import { num, type SettlementContext } from './settlementContext'
 
 export type OrderStatusChange = { from: OrderStatus; to: OrderStatus; orders: number }
 
@@ -49,21 +49,19 @@ function transitionArms(staticReached: SQL, dynamicReached: SQL) {
  * Step 5 (club-rules §1): orders at their static cap complete, completed ones at their dynamic cap
  * exit — over every order, so a cap lowered by the operator takes effect too. Each cap is computed once
  * per order in the scan, which keeps only orders at a cap (a few thousand of 2M); the changed ones are
- * then rewritten by the row version read (tid), not by hashing every order to join them on their id.
- * A version another transaction replaced meanwhile is left as it is: the next day looks at it again.
+ * then rewritten by id.
  */
 export async function completeOrders({ tx, rules }: SettlementContext): Promise<OrderStatusChange[]> {
   const { arms, conditions, from } = transitionArms(sql`o.static_reached`, sql`o.dynamic_reached`)
   if (arms.length === 0) return []
   const staticReached = sql`o.static_earned >= div(o.amount * ${num(rules.staticCapBps)}, ${num(BPS)})`
   const dynamicReached = sql`o.dynamic_earned >= div(o.amount * ${num(rules.dynamicCapBps)}, ${num(BPS)})`
-  const rows = await withTidJoins(tx, () =>
-    queryRows<{ from_status: OrderStatus; to_status: OrderStatus; orders: string }>(
-      tx,
-      sql`with changed as (
-          select o.tid, o.id, o.status as from_status, (case ${sql.join(arms, sql` `)} end) as to_status
+  const rows = await queryRows<{ from_status: OrderStatus; to_status: OrderStatus; orders: string }>(
+    tx,
+    sql`with changed as (
+          select o.id, o.status as from_status, (case ${sql.join(arms, sql` `)} end) as to_status
           from (
-            select o.ctid as tid, o.id, o.status, ${staticReached} as static_reached, ${dynamicReached} as dynamic_reached
+            select o.id, o.status, ${staticReached} as static_reached, ${dynamicReached} as dynamic_reached
             from club_orders o
             where o.status in (${sql.join(
               from.map((status) => sql`${status}`),
@@ -76,12 +74,11 @@ export async function completeOrders({ tx, rules }: SettlementContext): Promise<
         ),
         updated as (
           update club_orders o set status = c.to_status, updated_at = now() from changed c
-          where o.ctid = c.tid and o.id = c.id
+          where o.id = c.id
           returning c.from_status, c.to_status
         )
         select from_status, to_status, count(*)::text as orders from updated group by from_status, to_status
         order by from_status, to_status`,
-    ),
   )
   return rows.map((row) => ({ from: row.from_status, to: row.to_status, orders: Number(row.orders) }))
 }

@@ -44,7 +44,7 @@ export async function settleDynamicDividends(context: SettlementContext): Promis
   await createWorkTable(
     tx,
     'club_settle_dynamic_order',
-    'order_id bigint, member_id bigint, amount numeric(78, 0), cap_left numeric(78, 0), tid tid, in_static boolean',
+    'order_id bigint, member_id bigint, amount numeric(78, 0), cap_left numeric(78, 0), in_static boolean',
   )
   await tx.execute(sql`insert into club_settle_dynamic (member_id, team_performance, top_four, entitled)
     select q.member_id, q.team_performance, q.rank <= ${rules.topFourCount},
@@ -60,12 +60,12 @@ export async function settleDynamicDividends(context: SettlementContext): Promis
       where m.level >= 1 and exists (select 1 from club_orders o where o.member_id = m.id and ${earning(day)})
     ) q`)
   await tx.execute(sql`insert into club_settle_dynamic_order
-    select c.order_id, c.member_id, c.amount, c.cap_left - c.amount, c.tid, c.in_static
+    select c.order_id, c.member_id, c.amount, c.cap_left - c.amount, c.in_static
     from (
       select c.*, greatest(0, least(c.cap_left, c.entitled - c.before)) as amount from (
-      -- The row version read (tid) and whether step 3's set holds the order (its orders are the active ones
-      -- of these): payDividends finds each order by them.
-      select o.id as order_id, o.member_id, d.entitled, o.ctid as tid, o.status = 'active' as in_static,
+      -- Whether step 3's set holds the order (its orders are the active ones of these): payDividends
+      -- rewrites each order once.
+      select o.id as order_id, o.member_id, d.entitled, o.status = 'active' as in_static,
         greatest(0, div(o.amount * ${num(rules.dynamicCapBps)}, ${num(BPS)}) - o.dynamic_earned) as cap_left,
         coalesce(sum(greatest(0, div(o.amount * ${num(rules.dynamicCapBps)}, ${num(BPS)}) - o.dynamic_earned))
           over (partition by o.member_id order by o.activation_day, o.id

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { applyBps, BPS, MEMBER_LEVELS, type ClubRules } from '@vita/shared'
 import { queryRows } from '../../../platform/db/sql'
-import { withPlannerSettingsOff } from '../../ledger'
 import { createWorkTable, num, poolBalance, scalar, type SettlementContext } from './settlementContext'
 
 export type StaticDividendTotals = {
@@ -26,7 +25,7 @@ export const levelMultiplierSql = (rules: ClubRules, level: ReturnType<typeof sq
  * multiplier of the member's level for the day) among the orders active since before the day, each
  * capped by its static cap left. Rounding down; the rest stays in the pool. Computed here per order
  * (club_settle_static) and per member (club_settle_static_member, the one transfer each and the
- * statement); payDividends applies them, finding each order by the row version read here (tid).
+ * statement); payDividends applies them.
  */
 export async function settleStaticDividends(context: SettlementContext): Promise<StaticDividendTotals> {
   const { tx, day, rules } = context
@@ -36,7 +35,7 @@ export async function settleStaticDividends(context: SettlementContext): Promise
     tx,
     'club_settle_static',
     `order_id bigint, member_id bigint, shares numeric(78, 0), weight numeric(78, 0), cap_left numeric(78, 0),
-    amount numeric(78, 0), tid tid, dynamic_amount numeric(78, 0)`,
+    amount numeric(78, 0), dynamic_amount numeric(78, 0)`,
   )
   await createWorkTable(
     tx,
@@ -49,11 +48,11 @@ export async function settleStaticDividends(context: SettlementContext): Promise
   await createWorkTable(
     tx,
     'club_settle_static_weight',
-    'order_id bigint, member_id bigint, shares numeric(78, 0), weight numeric(78, 0), cap_left numeric(78, 0), tid tid',
+    'order_id bigint, member_id bigint, shares numeric(78, 0), weight numeric(78, 0), cap_left numeric(78, 0)',
   )
   await tx.execute(sql`insert into club_settle_static_weight
     select o.id, o.member_id, s.shares, s.shares * ${levelMultiplierSql(rules, sql`coalesce(l.level, 0)`)},
-      greatest(0, div(o.amount * ${num(rules.staticCapBps)}, ${num(BPS)}) - o.static_earned), o.ctid
+      greatest(0, div(o.amount * ${num(rules.staticCapBps)}, ${num(BPS)}) - o.static_earned)
     from club_orders o
     -- The day's levels from step 1 (members.level holds the same): ~60,000 rows instead of every member's.
     left join club_settle_level l on l.member_id = o.member_id
@@ -63,18 +62,14 @@ export async function settleStaticDividends(context: SettlementContext): Promise
     tx,
     sql`select coalesce(sum(weight), 0)::text as value from club_settle_static_weight`,
   )
-  await tx.execute(sql`insert into club_settle_static (order_id, member_id, shares, weight, cap_left, amount, tid)
+  await tx.execute(sql`insert into club_settle_static (order_id, member_id, shares, weight, cap_left, amount)
     select order_id, member_id, shares, weight, cap_left,
-      ${totalWeight === 0n ? sql`0` : sql`least(div(${num(dailyAmount)} * weight, ${num(totalWeight)}), cap_left)`}, tid
+      ${totalWeight === 0n ? sql`0` : sql`least(div(${num(dailyAmount)} * weight, ${num(totalWeight)}), cap_left)`}
     from club_settle_static_weight`)
   await tx.execute(sql`analyze club_settle_static`)
-  // Grouped by sorting (hash aggregation off for it): ~800,000 members' four numeric sums outgrow
-  // work_mem when hashed and spill (2.6 s at 1,000,000 members); sorted, they stream (1.6 s).
-  await withPlannerSettingsOff(tx, ['enable_hashagg'], () =>
-    tx.execute(sql`insert into club_settle_static_member
-      select member_id, sum(shares), sum(weight), sum(amount), sum(cap_left - amount)
-      from club_settle_static group by member_id order by member_id`),
-  )
+  await tx.execute(sql`insert into club_settle_static_member
+    select member_id, sum(shares), sum(weight), sum(amount), sum(cap_left - amount)
+    from club_settle_static group by member_id order by member_id`)
   await tx.execute(sql`analyze club_settle_static_member`)
   const [totals] = await queryRows<{ shares: string; weight: string; paid: string; paid_members: string }>(
     tx,

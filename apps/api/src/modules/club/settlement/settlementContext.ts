@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { ClubRules } from '@vita/shared'
 import type { Tx } from '../../../platform/db/client'
 import { queryRows } from '../../../platform/db/sql'
-import { withPlannerSettingsOff } from '../../ledger'
 
 /** What every step of one day's settlement works with: the day's transaction, the day, its rules. */
 export type SettlementContext = { tx: Tx; day: string; rules: ClubRules }
@@ -60,13 +59,4 @@ export function payoutTransfers(options: {
       p.member_id as to_member_id, 'claimable'::text as to_purpose, null::text as to_system_code,
       'club_day'::text as reference_type, ${options.day}::text as reference_id
     from (${options.source}) p where p.amount > 0`
-}
-
-/**
- * Runs `statements` with hash and merge joins off, then restores both. For the settlement's joins on a
- * row version (`o.ctid = w.tid`): planned as they should be, one fetch per work-table row (a nested loop
- * over tid scans), where the planner would otherwise hash every order to find a few of them.
- */
-export async function withTidJoins<T>(tx: Tx, statements: () => Promise<T>): Promise<T> {
-  return withPlannerSettingsOff(tx, ['enable_hashjoin', 'enable_mergejoin'], statements)
 }
