@@ -168,50 +168,38 @@ async function ensureAccounts(tx: Tx): Promise<void> {
 }
 
 /**
- * Locks and moves the balances by aggregate in one statement, appends the entries and checks every
- * running balance. The per-account deltas are sorted and analyzed first; the update joins them to the
- * accounts by a merge join (hash joins and nested loops off for it), whose rows come in account id
- * order: the update locks the accounts in id order as it goes, as every posting does, without a
- * separate locking pass over them (a lock record per account besides its update: 790,000 of them,
- * ~130 MB of WAL and ~2 s on a 1,000,000-member settlement day).
+ * Locks the touched accounts in id order (as every posting does, so that no two postings wait on each
+ * other in a cycle), moves the balances by aggregate in one statement, appends the entries and checks
+ * every running balance. The lock is its own statement, so that the update may join as the planner likes.
  */
 async function moveBalances(tx: Tx): Promise<void> {
   await tx.execute(sql`create temp table ledger_transfer_set_delta (account_id bigint, delta numeric(78, 0),
     debits numeric(78, 0), entries bigint) on commit drop`)
-  // Grouped by sorting (hash aggregation off for it): the groups come out in the order asked for, where
-  // hashing ~800,000 accounts' sums and then sorting them took 0.6 s more.
-  await withPlannerSettingsOff(tx, ['enable_hashagg'], () =>
-    tx.execute(sql`insert into ${DELTA} select account_id, sum(amount),
-        coalesce(sum(amount) filter (where amount < 0), 0), count(*)
-      from (
-        select debit_account_id as account_id, -amount as amount from ${NEW}
-        union all select credit_account_id, amount from ${NEW}
-      ) d group by account_id order by account_id`),
-  )
+  await tx.execute(sql`insert into ${DELTA} select account_id, sum(amount),
+      coalesce(sum(amount) filter (where amount < 0), 0), count(*)
+    from (
+      select debit_account_id as account_id, -amount as amount from ${NEW}
+      union all select credit_account_id, amount from ${NEW}
+    ) d group by account_id`)
   await tx.execute(sql`analyze ${DELTA}`)
+  // Rows are locked as they leave the sort: in ascending id.
+  await tx.execute(sql`select a.id from ledger_accounts a where a.id in (select account_id from ${DELTA})
+    order by a.id for no key update of a`)
   // An account's running balance never falls below its balance before the set plus all of its debits in
   // the set: only an account where that sum is below its pending debits can overdraw on the way.
   await tx.execute(sql`create temp table ledger_transfer_set_before (account_id bigint, balance_before numeric(78, 0),
     pending_debits numeric(78, 0), may_overdraw boolean, entries bigint) on commit drop`)
-  const [sizes] = await queryRows<{ accounts: string; touched: string }>(
+  const [mayOverdraw] = await queryRows<{ n: string }>(
     tx,
-    sql`select (select reltuples from pg_class where oid = 'ledger_accounts'::regclass)::bigint::text as accounts,
-      (select count(*) from ${DELTA})::text as touched`,
-  )
-  const join = joinInIdOrder(Number(sizes?.touched ?? 0), Number(sizes?.accounts ?? 0))
-  const [mayOverdraw] = await withPlannerSettingsOff(tx, join.off, () =>
-    queryRows<{ n: string }>(
-      tx,
-      sql`with moved as (
+    sql`with moved as (
         update ledger_accounts a set balance = a.balance + d.delta, updated_at = now()
-        from ${join.deltas} d where a.id = d.account_id
+        from ${DELTA} d where a.id = d.account_id
         returning a.id, a.balance - d.delta as balance_before, a.pending_debits,
           not a.allow_negative and a.balance - d.delta + d.debits - a.pending_debits < 0 as may_overdraw,
           d.entries
       ),
       kept as (insert into ${BEFORE} select * from moved returning may_overdraw)
       select count(*) filter (where may_overdraw)::text as n from kept`,
-    ),
   )
   await tx.execute(sql`analyze ${BEFORE}`)
   if (Number(mayOverdraw?.n ?? 0) > 0) await refuseOverdrafts(tx)
@@ -235,59 +223,6 @@ async function moveBalances(tx: Tx): Promise<void> {
       from ${entries} e join ${BEFORE} b on b.account_id = e.account_id and b.entries = 1
     ) e
     order by e.transfer_id, e.amount`)
-}
-
-/**
- * How the balance update meets the accounts so that its rows, and so its row locks, come in account id
- * order: a merge join when the set touches at least an eighth of the accounts (one ordered pass over
- * them, 1.8 s for 800,000 of 900,000 where a locking pass and a hash join took 4.3 s), otherwise a
- * nested loop over the deltas sorted by account (one key probe each, not a pass over every account).
- */
-function joinInIdOrder(touched: number, accounts: number) {
-  return touched * 8 >= accounts
-    ? { deltas: DELTA, off: ['enable_hashjoin', 'enable_nestloop'] satisfies PlannerSetting[] }
-    : {
-        deltas: sql`(select * from ${DELTA} order by account_id)`,
-        off: ['enable_hashjoin', 'enable_mergejoin'] satisfies PlannerSetting[],
-      }
-}
-
-/** A planner setting the set-based statements (the ledger's and its callers') turn off for one statement. */
-export type PlannerSetting =
-  | 'enable_hashjoin'
-  | 'enable_mergejoin'
-  | 'enable_nestloop'
-  | 'enable_indexscan'
-  | 'enable_bitmapscan'
-  | 'enable_hashagg'
-
-/**
- * Runs `statement` with the planner settings `off` turned off (for the transaction: `statement` must not
- * end it), then restores them.
- */
-export async function withPlannerSettingsOff<T>(
-  tx: Tx,
-  off: readonly PlannerSetting[],
-  statement: () => Promise<T>,
-): Promise<T> {
-  const [before] = await queryRows<{ values: string[] }>(
-    tx,
-    sql`select array[${sql.join(
-      off.map((name) => sql`current_setting(${name})`),
-      sql`, `,
-    )}] as values, ${sql.join(
-      off.map((name) => sql`set_config(${name}, 'off', true)`),
-      sql`, `,
-    )}`,
-  )
-  const result = await statement()
-  await tx.execute(
-    sql`select ${sql.join(
-      off.map((name, i) => sql`set_config(${name}, ${before?.values[i] ?? 'on'}, true)`),
-      sql`, `,
-    )}`,
-  )
-  return result
 }
 
 /** Refuses the set when a running balance of an account that may overdraw falls below its pending debits. */
