@@ -2,7 +2,7 @@
 // (apps/api/dist), so production runs on `node` with only runtime dependencies installed — no tsx,
 // no TypeScript. The workspace packages (@vita/shared, @vita/contracts) are compiled in; every
 // registry dependency of the API stays external and comes from node_modules.
-import { readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
@@ -30,4 +30,10 @@ await build({
   },
   logLevel: 'warning',
 })
-console.log('api: built dist/server.js and dist/ops.js')
+// The modules' database code (src/modules/<m>/sql, applied on start by platform/db/sqlDefinitions.ts)
+// travels with the bundle, in the same layout under dist/modules.
+for (const module of readdirSync(`${root}/src/modules`)) {
+  const sqlDir = `${root}/src/modules/${module}/sql`
+  if (existsSync(sqlDir)) cpSync(sqlDir, `${root}/dist/modules/${module}/sql`, { recursive: true })
+}
+console.log('api: built dist/server.js and dist/ops.js (with dist/modules/*/sql)')

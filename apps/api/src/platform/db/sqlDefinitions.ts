@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import { apiPackageRoot } from '../packageRoot'
 import type { Db } from './client'
@@ -25,8 +26,11 @@ const TRACKING_TABLE = 'sql_definitions'
 /** One step at a time across replicas starting together (any fixed number, unique to this step). */
 const LOCK_KEY = 7_310_031
 
+/** src/modules, or from the production bundle its copy dist/modules (apps/api/scripts/build.mjs). */
 export function modulesFolder(): string {
-  return join(apiPackageRoot(), 'src', 'modules')
+  const root = apiPackageRoot()
+  const bundled = fileURLToPath(import.meta.url).startsWith(join(root, 'dist') + sep)
+  return join(root, bundled ? 'dist' : 'src', 'modules')
 }
 
 /** Every definition under `modulesDir`, by module then file name. */
