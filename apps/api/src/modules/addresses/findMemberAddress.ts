@@ -1,7 +1,9 @@
+import { and, inArray, isNull } from 'drizzle-orm'
 import type { DeliveryAddress } from '@vita/shared/schemas/addresses'
+import { isAddressId } from '@vita/shared/schemas/addresses'
 import type { Db, Tx } from '../../platform/db/client'
 import { toDeliveryAddressView } from './addressView'
-import { selectOwnedAddress } from './memberAddresses'
+import { deliveryAddresses } from './tables'
 
 export type FindMemberAddressParameters = { memberId: number; addressUuid: string }
 /** null: no such live address of this member (another member's, a deleted one, a malformed id). */
@@ -13,8 +15,28 @@ export type FindMemberAddressReturnType = DeliveryAddress | null
  */
 export async function findMemberAddress(
   db: Db | Tx,
-  { memberId, addressUuid }: FindMemberAddressParameters,
+  parameters: FindMemberAddressParameters,
 ): Promise<FindMemberAddressReturnType> {
-  const row = await selectOwnedAddress(db, memberId, addressUuid)
-  return row ? toDeliveryAddressView(row) : null
+  const [address] = await findMemberAddresses(db, [parameters])
+  return address ?? null
+}
+
+/** findMemberAddress for several members' requests in one query: one answer per request, in order. */
+export async function findMemberAddresses(
+  db: Db | Tx,
+  requests: readonly FindMemberAddressParameters[],
+): Promise<FindMemberAddressReturnType[]> {
+  const uuids = [...new Set(requests.map((r) => r.addressUuid).filter(isAddressId))]
+  const rows =
+    uuids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(deliveryAddresses)
+          .where(and(inArray(deliveryAddresses.uuid, uuids), isNull(deliveryAddresses.deletedAt)))
+  const byUuid = new Map(rows.map((row) => [row.uuid, row]))
+  return requests.map(({ memberId, addressUuid }) => {
+    const row = byUuid.get(addressUuid)
+    return row && row.memberId === memberId ? toDeliveryAddressView(row) : null
+  })
 }

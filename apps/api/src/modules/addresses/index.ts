@@ -7,6 +7,7 @@
 export { addressesModule } from './module'
 export {
   findMemberAddress,
+  findMemberAddresses,
   type FindMemberAddressParameters,
   type FindMemberAddressReturnType,
 } from './findMemberAddress'

@@ -31,7 +31,8 @@ const POST_BATCH = `select * from ledger_post_transfers($1::text[], $2::text[], 
  * Posts independent transfers in one statement and one commit: the database function decides each
  * item on its own (a refused item changes nothing, the others go through), so many concurrent
  * postings share one round trip, one transaction and the locks of accounts they have in common.
- * Must be given the root `Db`; throws only if the statement as a whole failed (then nothing changed).
+ * On the root `Db` it is its own transaction; in a caller's, one more statement of it (the shop's checkout
+ * posts its batch's payments so). Throws only if the statement as a whole failed (then nothing changed).
  */
 export async function postTransferBatch(
   db: Db,

@@ -54,6 +54,15 @@ function rawQueryFor(db: Db): RawQuery {
     return async <R>(_name: string, text: string, values: unknown[]) =>
       (await lite.query<R>(text, values)).rows
   }
+  // A transaction: its own connection, through drizzle's session (named statements on PostgreSQL too).
+  const session = (db as unknown as { _?: { session?: Db['_']['session'] } })._?.session
+  if (session)
+    return async <R>(name: string, text: string, values: unknown[]) =>
+      (
+        (await session.prepareQuery({ sql: text, params: values }, undefined, name, false).execute()) as {
+          rows: R[]
+        }
+      ).rows
   throw new Error('unsupported database client')
 }
 
@@ -61,8 +70,8 @@ const rawQueries = new WeakMap<object, RawQuery>()
 /**
  * Fixed SQL texts for hot paths: on PostgreSQL named prepared statements (parsed and planned once per
  * pooled connection), on PGlite (one in-process connection) the plain query. Values go to the driver
- * as they are (a JS array is one array parameter). Must be given the root `Db`, not a transaction: it
- * queries the pool directly.
+ * as they are (a JS array is one array parameter). On the root `Db` it queries the pool directly; in a
+ * transaction, the transaction's connection.
  */
 export function rawQuery(db: Db): RawQuery {
   let query = rawQueries.get(db)

@@ -3,8 +3,8 @@
 -- without spaces, the amount as a decimal string, each side as its owner ('member:<id>' with ':<purpose>'
 -- unless available, or 'system:<code>'), an absent value as null. The same key with the same hash is a
 -- replay; with another hash it is refused (idempotencyMismatch). The one definition: every statement that
--- posts or reserves computes it here (insertTransfer, ledger_post_transfers, postTransferSet,
--- shop_pay_orders). One expression, declared as volatile as its parts (to_json and text concatenation
+-- posts or reserves computes it here (insertTransfer, ledger_post_transfers, postTransferSet). One
+-- expression, declared as volatile as its parts (to_json and text concatenation
 -- are STABLE), so that the planner inlines it into the statement.
 CREATE OR REPLACE FUNCTION ledger_request_hash(operation text, currency text, type text, amount numeric,
   from_member bigint, from_purpose text, from_system text, to_member bigint, to_purpose text, to_system text,

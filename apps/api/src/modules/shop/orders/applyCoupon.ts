@@ -10,6 +10,8 @@ export type CouponCheckParameters = {
   now: Date
   /** Placing locks the coupon row, so its total and per-member limits hold under concurrency. */
   lock: boolean
+  /** Uses decided earlier in the same checkout batch and not written yet: in total and by this member. */
+  earlier?: { total: number; mine: number }
 }
 export type CouponRefusalKey = Extract<
   ApiMessageKey,
@@ -27,12 +29,14 @@ export async function checkCoupon(db: Db, p: CouponCheckParameters): Promise<Cou
   const [coupon] = p.lock ? await query.for('update') : await query
   if (!coupon) return { ok: false, reason: 'couponInvalid' }
   if (p.now < coupon.startsAt || p.now >= coupon.expiresAt) return { ok: false, reason: 'couponExpired' }
-  if (coupon.maxUses !== null && coupon.used >= coupon.maxUses) return { ok: false, reason: 'couponUsedUp' }
+  const earlier = p.earlier ?? { total: 0, mine: 0 }
+  if (coupon.maxUses !== null && coupon.used + earlier.total >= coupon.maxUses)
+    return { ok: false, reason: 'couponUsedUp' }
   const [mine] = await db
     .select({ n: count() })
     .from(shopCouponUses)
     .where(and(eq(shopCouponUses.couponCode, coupon.code), eq(shopCouponUses.memberId, p.memberId)))
-  if ((mine?.n ?? 0) >= coupon.perMemberLimit) return { ok: false, reason: 'couponUsedUp' }
+  if ((mine?.n ?? 0) + earlier.mine >= coupon.perMemberLimit) return { ok: false, reason: 'couponUsedUp' }
   const terms: CouponTerms = {
     kind: coupon.kind,
     value: coupon.value,

@@ -9,11 +9,12 @@ import { createCardService } from '../../club'
 import { createLedger, ensureSystemAccounts, getAccountBalances } from '../../ledger'
 import { ledgerViolations, rejectionKey } from '../../ledger/ledgerTesting'
 import { insertTestMembers, memberIdRange } from '../../members/membersTesting'
-import { shopProducts, shopSkus } from '../tables'
-import { checkoutBatchesFor } from './checkoutBatches'
+import { shopCartItems, shopCoupons, shopProducts, shopSkus } from '../tables'
+import { conflict } from '../../../platform/http/domainError'
+import { checkoutBatching } from './checkoutBatches'
 import { createGroupCommit } from '../../../platform/db/groupCommit'
-import { payShopOrder } from './payShopOrder'
-import { placeShopOrder } from './placeShopOrder'
+import { paying, payShopOrder } from './payShopOrder'
+import { placeShopOrder, placing } from './placeShopOrder'
 import { foldSalesCounters } from './stockReservation'
 import { buyNow, seedAddress, seedSku, UNIT } from './shopOrdersTesting'
 
@@ -27,17 +28,29 @@ describe.each(testDatabaseKinds)('checkout in batches (%s)', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind)
     await ensureSystemAccounts(database.db)
-    await insertTestMembers(database.db, memberIdRange(1, 12))
-    for (const id of memberIdRange(1, 12)) addresses.set(id, await seedAddress(database.db, id))
+    await insertTestMembers(database.db, memberIdRange(1, 16))
+    for (const id of memberIdRange(1, 16)) addresses.set(id, await seedAddress(database.db, id))
   })
   afterAll(() => database?.dispose())
 
   const db = () => database.db
-  const place = (memberId: number, skuId: number, quantity: number, requestKey: string, address?: string) =>
+  const place = (
+    memberId: number,
+    skuId: number,
+    quantity: number,
+    requestKey: string,
+    address?: string,
+    couponCode?: string,
+  ) =>
     placeShopOrder(db(), {
       memberId,
       requestKey,
-      request: buyNow(skuId, quantity, address ?? addresses.get(memberId) ?? '') as CheckoutRequest,
+      request: buyNow(
+        skuId,
+        quantity,
+        address ?? addresses.get(memberId) ?? '',
+        couponCode,
+      ) as CheckoutRequest,
       fees: DEFAULT_DELIVERY_FEES,
       paymentTimeoutMinutes: 30,
       uploadsBaseUrl: '/uploads',
@@ -65,10 +78,9 @@ describe.each(testDatabaseKinds)('checkout in batches (%s)', (kind) => {
   }
   const balance = async (memberId: number) =>
     (await getAccountBalances(db(), { owner: { memberId }, currency: 'USDT' }))[0]?.balance ?? 0n
-  const batchesRun = () => {
-    const { place: placing, pay: paying } = checkoutBatchesFor(db())
-    return { place: placing.stats().batches, pay: paying.stats().batches }
-  }
+  const reason = (r: PromiseSettledResult<unknown> | undefined) =>
+    r?.status === 'rejected' ? (r.reason as { messageKey?: string }).messageKey : 'placed'
+  const batchesRun = () => ({ place: placing.stats(db()).batches, pay: paying.stats(db()).batches })
 
   it('places orders made at once in one batch; a refused one fails alone, the others are placed', async () => {
     const plenty = await seedSku(db(), { price: 10n * UNIT, stock: 10 })
@@ -85,8 +97,6 @@ describe.each(testDatabaseKinds)('checkout in batches (%s)', (kind) => {
     ])
     expect(batchesRun().place - before.place).toBe(1)
     const [a, b, c, d, e, again] = results
-    const reason = (r: PromiseSettledResult<unknown> | undefined) =>
-      r?.status === 'rejected' ? (r.reason as { messageKey?: string }).messageKey : 'placed'
     expect([b, c, d].map(reason)).toEqual(['outOfStock', 'productUnavailable', 'notFound'])
     if (a?.status !== 'fulfilled' || e?.status !== 'fulfilled' || again?.status !== 'fulfilled')
       throw new Error('the valid orders were not placed')
@@ -113,7 +123,7 @@ describe.each(testDatabaseKinds)('checkout in batches (%s)', (kind) => {
     await fund(db(), 6, 'USDT', total)
     await fund(db(), 7, 'USDT', total - 1n)
     await fund(db(), 8, 'USDT', total + 5n * UNIT)
-    // Member 9 has no USDT account at all: its payment goes alone (the single path opens the account).
+    // Member 9 has no USDT account at all: nothing to pay with.
     const before = batchesRun()
     const results = await Promise.allSettled([
       pay(6, orders.get(6) ?? '', 'pay-6'),
@@ -227,6 +237,77 @@ describe.each(testDatabaseKinds)('checkout in batches (%s)', (kind) => {
     expect(await rejectionKey(late)).toBe('orderPaymentExpired')
     expect(await rejectionKey(foreign)).toBe('notFound')
     expect(await balance(11)).toBe(100n * UNIT)
+  })
+
+  it('places cart orders and coupons in one batch as if one after the other', async () => {
+    const first = await seedSku(db(), { price: 10n * UNIT, stock: 10 })
+    const second = await seedSku(db(), { price: 20n * UNIT, stock: 10 })
+    await db()
+      .insert(shopCoupons)
+      .values({
+        code: 'ONCE',
+        kind: 'fixed',
+        value: UNIT,
+        maxUses: 1,
+        startsAt: new Date(0),
+        expiresAt: new Date(now.getTime() + 86_400_000),
+      })
+    await db()
+      .insert(shopCartItems)
+      .values([
+        { memberId: 13, skuId: second.skuId, quantity: 1 },
+        { memberId: 13, skuId: first.skuId, quantity: 2 },
+      ])
+    const fromCart = (requestKey: string) =>
+      placeShopOrder(db(), {
+        memberId: 13,
+        requestKey,
+        request: {
+          lines: { source: 'cart' },
+          addressId: addresses.get(13) ?? '',
+          deliveryMethod: 'standard',
+        },
+        fees: DEFAULT_DELIVERY_FEES,
+        paymentTimeoutMinutes: 30,
+        uploadsBaseUrl: '/uploads',
+        now,
+      })
+    const before = batchesRun()
+    const results = await Promise.allSettled([
+      fromCart('cart-1'),
+      fromCart('cart-2'),
+      place(14, first.skuId, 1, 'once-14', undefined, 'ONCE'),
+      place(15, first.skuId, 1, 'once-15', undefined, 'ONCE'),
+    ])
+    expect(batchesRun().place - before.place).toBe(1)
+    const [cart, again, coupon] = results
+    expect(results.map(reason)).toEqual(['placed', 'cartEmpty', 'placed', 'couponUsedUp'])
+    if (cart?.status !== 'fulfilled' || again?.status !== 'rejected' || coupon?.status !== 'fulfilled')
+      throw new Error('unexpected outcomes')
+    // The cart's lines in SKU order, both bought; the cart is empty afterwards.
+    expect(cart.value.order.items.map((item) => item.quantity)).toEqual([2, 1])
+    expect(cart.value.order.total).toBe((40n * UNIT + FEE).toString())
+    expect(await db().select().from(shopCartItems).where(eq(shopCartItems.memberId, 13))).toEqual([])
+    expect(coupon.value.order).toMatchObject({ couponCode: 'ONCE', discount: UNIT.toString() })
+    const [used] = await db().select().from(shopCoupons).where(eq(shopCoupons.code, 'ONCE'))
+    expect(used?.used).toBe(1)
+    expect(await counters(first.skuId)).toMatchObject({ stock: [7, 7] })
+    expect(await counters(second.skuId)).toMatchObject({ stock: [9, 9] })
+  })
+
+  it('runs each request of a batch that failed as a whole on its own: its error is its answer', async () => {
+    const runs: number[][] = []
+    const doubling = checkoutBatching(async (_tx, items: readonly number[]) => {
+      runs.push([...items])
+      if (items.length > 1) throw new Error('deadlock detected')
+      if (items[0] === 3) throw conflict('outOfStock')
+      return items.map((item) => item * 2)
+    })
+    const results = await Promise.allSettled([1, 2, 3].map((item) => doubling.submit(db(), item)))
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : reason(r)))).toEqual([2, 4, 'outOfStock'])
+    // The batch, then each request in its own transaction (side by side on PostgreSQL).
+    expect(runs[0]).toEqual([1, 2, 3])
+    expect(runs.slice(1).sort()).toEqual([[1], [2], [3]])
   })
 })
 

@@ -1,7 +1,7 @@
 import type { ShopOrder } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
 import { notFound, type DomainError } from '../../../platform/http/domainError'
-import { findMemberAddress } from '../../addresses'
+import { findMemberAddresses, type FindMemberAddressParameters } from '../../addresses'
 
 /** The address as an order keeps it (orderAddressSchema): a copy, so later edits leave orders alone. */
 export type OrderAddress = ShopOrder['address']
@@ -9,12 +9,20 @@ export type OrderAddress = ShopOrder['address']
 export type FindOrderAddressErrorType = DomainError
 
 /** A copy of the caller's own delivery address `addressUuid` for an order. */
-export async function findOrderAddress(
-  db: Db,
-  { memberId, addressUuid }: { memberId: number; addressUuid: string },
-): Promise<OrderAddress> {
-  const address = await findMemberAddress(db, { memberId, addressUuid })
+export async function findOrderAddress(db: Db, request: FindMemberAddressParameters): Promise<OrderAddress> {
+  const [address] = await findOrderAddresses(db, [request])
   if (!address) throw notFound()
-  const { name, tel, province, city, county, areaCode, detail } = address
-  return { name, tel, province, city, county, areaCode, detail }
+  return address
+}
+
+/** findOrderAddress for several requests in one query: null where the caller may not use the address. */
+export async function findOrderAddresses(
+  db: Db,
+  requests: readonly FindMemberAddressParameters[],
+): Promise<(OrderAddress | null)[]> {
+  return (await findMemberAddresses(db, requests)).map((address) => {
+    if (!address) return null
+    const { name, tel, province, city, county, areaCode, detail } = address
+    return { name, tel, province, city, county, areaCode, detail }
+  })
 }

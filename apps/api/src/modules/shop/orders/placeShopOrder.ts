@@ -1,28 +1,30 @@
 import { createHash } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
-import { PgTransaction } from 'drizzle-orm/pg-core'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { orderSummary, type DeliveryMethod } from '@vita/shared'
-import { isAddressId } from '@vita/shared/schemas/addresses'
 import type { CheckoutRequest, ShopOrder } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
+import { jsonRows, queryRows } from '../../../platform/db/sql'
+import { conflict, DomainError, invalidInput, notFound } from '../../../platform/http/domainError'
 import { members } from '../../members'
-import { conflict, invalidInput, notFound, type DomainError } from '../../../platform/http/domainError'
 import { clearOrderedCartLines } from '../cart/cartLines'
 import {
+  shopCartItems,
   shopCouponUses,
   shopCoupons,
-  shopOrderEvents,
-  shopOrderItems,
   shopOrders,
+  shopProducts,
+  shopSkus,
   type ShopOrderRow,
+  type ShopProductRow,
+  type ShopSkuRow,
 } from '../tables'
 import { checkCoupon } from './applyCoupon'
-import { checkoutBatchesFor, type PlaceBatchItem, type PlaceBatchOutcome } from './checkoutBatches'
-import { assertPurchasable, loadCheckoutLines, pricedLines, SKU_ID, stockLines } from './checkoutLines'
-import { findOrderAddress } from './memberAddress'
-import { nextOrderNumber, orderNumberPrefix } from './orderNumber'
-import { assembleShopOrderView, toShopOrderView } from './orderView'
-import { reserveStock } from './stockReservation'
+import { checkoutBatching } from './checkoutBatches'
+import { pricedLines, SKU_ID, stockLines, type CheckoutLine } from './checkoutLines'
+import { findOrderAddresses, type OrderAddress } from './memberAddress'
+import { orderNumberPrefix } from './orderNumber'
+import { assembleShopOrderView, toShopOrderView, type OrderItemWithProduct } from './orderView'
+import type { StockLine } from './stockReservation'
 
 export type PlaceShopOrderParameters = {
   memberId: number
@@ -41,179 +43,432 @@ export type PlaceShopOrderReturnType = { order: ShopOrder; replayed: boolean }
  */
 export type PlaceShopOrderErrorType = DomainError
 
-/**
- * Places an order to pay (spec §3–4) in one transaction: the member's row is locked so a key replays
- * instead of racing; the SKUs' stock is reserved by conditional updates; the coupon row is locked for
- * its limits; the address, names, options, images and prices are copied; the ordered cart lines go.
- * Any refusal rolls everything back.
- */
+/** A placing request as placeOrders takes it: the parameters without how the answer is shown. */
+export type PlaceRequest = Omit<PlaceShopOrderParameters, 'uploadsBaseUrl'>
+/** What placing did for one request: a new order, the order its key made before, or a refusal. */
+export type PlaceOutcome =
+  | { outcome: 'created'; order: ShopOrderRow; items: OrderItemWithProduct[] }
+  | { outcome: 'replay'; order: ShopOrderRow }
+  | { outcome: 'refused'; error: DomainError }
+
+/** Placing's batches (checkoutBatches.ts); the benchmark configures and reads them. */
+export const placing = checkoutBatching(placeOrders)
+
+/** Places an order to pay (spec §3–4): see placeOrders; requests at the same time share a batch. */
 export async function placeShopOrder(db: Db, p: PlaceShopOrderParameters): Promise<PlaceShopOrderReturnType> {
-  const hash = placeRequestHash(p.request)
-  const item = db instanceof PgTransaction ? null : batchItem(p, hash)
-  if (item) {
-    const outcome = await checkoutBatchesFor(db).place.submit(item)
-    if (outcome !== 'alone') return placedAnswer(db, outcome, item, p.uploadsBaseUrl)
-  }
-  return placeAlone(db, p, hash)
-}
-
-/**
- * A buy-now order without a coupon goes in a batch (checkoutBatches.ts) with the same checks, in the
- * same order, as the transaction below; a cart or a coupon, or a malformed id (which the transaction
- * answers, after a replay), goes alone.
- */
-function batchItem(p: PlaceShopOrderParameters, requestHash: string): PlaceBatchItem | null {
-  const { lines, addressId, deliveryMethod, couponCode } = p.request
-  if (lines.source !== 'buyNow' || couponCode || !SKU_ID.test(lines.skuId) || !isAddressId(addressId))
-    return null
-  return {
-    memberId: p.memberId,
-    requestKey: p.requestKey,
-    requestHash,
-    skuId: Number(lines.skuId),
-    quantity: lines.quantity,
-    addressUuid: addressId,
-    deliveryMethod,
-    shippingFee: p.fees[deliveryMethod],
-    payBy: payBy(p),
-    numberPrefix: orderNumberPrefix(p.now),
-  }
-}
-
-async function placedAnswer(
-  db: Db,
-  outcome: PlaceBatchOutcome,
-  item: PlaceBatchItem,
-  uploadsBaseUrl: string,
-): Promise<PlaceShopOrderReturnType> {
+  const outcome = await placing.submit(db, p)
   switch (outcome.outcome) {
     case 'created':
       return {
-        order: assembleShopOrderView(outcome.order, outcome.items, new Set(), uploadsBaseUrl),
+        order: assembleShopOrderView(outcome.order, outcome.items, new Set(), p.uploadsBaseUrl),
         replayed: false,
       }
-    case 'existing':
-      return replayPlacing(db, outcome.order, item.requestHash, uploadsBaseUrl)
-    case 'not_found':
-      throw notFound()
-    case 'unavailable':
-      throw conflict('productUnavailable')
-    case 'out_of_stock':
-      throw conflict('outOfStock', { skuId: String(item.skuId) })
+    case 'replay':
+      // The same body answers the key's order again; another body is refused.
+      if (outcome.order.requestHash !== placeRequestHash(p.request)) throw conflict('idempotencyMismatch')
+      return { order: await toShopOrderView(db, outcome.order, p.uploadsBaseUrl), replayed: true }
+    case 'refused':
+      throw outcome.error
   }
 }
 
-/** The order a placing key made before: the same body answers it again, another body is refused. */
-async function replayPlacing(
-  db: Db,
-  earlier: ShopOrderRow,
-  requestHash: string,
-  uploadsBaseUrl: string,
-): Promise<PlaceShopOrderReturnType> {
-  if (earlier.requestHash !== requestHash) throw conflict('idempotencyMismatch')
-  return { order: await toShopOrderView(db, earlier, uploadsBaseUrl), replayed: true }
+type Line = CheckoutLine & { sku: ShopSkuRow; product: ShopProductRow }
+/** An order decided and not written yet. */
+type Draft = {
+  request: PlaceRequest
+  lines: Line[]
+  address: OrderAddress
+  summary: Summary
+  coupon: string | null
 }
+type Summary = ReturnType<typeof orderSummary>
 
-const payBy = (p: PlaceShopOrderParameters) => new Date(p.now.getTime() + p.paymentTimeoutMinutes * 60_000)
+/**
+ * Places orders to pay in the caller's transaction, each decided on its own and in request order, as if
+ * one after the other: the members' rows are locked (a key replays instead of racing), then the coupons
+ * named, the SKUs and their products, in that order and by key, so concurrent batches and the stock's
+ * other writers (cancel, refund) never deadlock; the keys' earlier orders, the addresses and the carts'
+ * selected lines are read once. Each request is checked in the order its answer names (replay, address,
+ * lines, listed, coupon, stock) against the stock left by the requests before it; then the orders, their
+ * items, coupon uses, first events, cart removals and stock of every placed order are written in a few
+ * statements. A refusal changes nothing; the same key twice answers the first's order.
+ */
+export async function placeOrders(tx: Db, requests: readonly PlaceRequest[]): Promise<PlaceOutcome[]> {
+  const memberIds = sortedUnique(requests.map((r) => r.memberId))
+  await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(inArray(members.id, memberIds))
+    .orderBy(asc(members.id))
+    .for('no key update')
+  // Read after the lock: a request that waited for it sees the order its key made meanwhile.
+  const earlier = new Map(
+    (
+      await tx
+        .select()
+        .from(shopOrders)
+        .where(
+          and(
+            inArray(shopOrders.memberId, memberIds),
+            inArray(shopOrders.requestKey, [...new Set(requests.map((r) => r.requestKey))]),
+          ),
+        )
+    ).map((order) => [`${order.memberId}:${order.requestKey}`, order]),
+  )
+  const addresses = await findOrderAddresses(
+    tx,
+    requests.map((r) => ({ memberId: r.memberId, addressUuid: r.request.addressId })),
+  )
+  const cartMembers = sortedUnique(
+    requests.filter((r) => r.request.lines.source === 'cart').map((r) => r.memberId),
+  )
+  const cartLines =
+    cartMembers.length === 0
+      ? []
+      : await tx
+          .select({
+            memberId: shopCartItems.memberId,
+            skuId: shopCartItems.skuId,
+            quantity: shopCartItems.quantity,
+          })
+          .from(shopCartItems)
+          .where(and(inArray(shopCartItems.memberId, cartMembers), eq(shopCartItems.selected, true)))
+          .orderBy(desc(shopCartItems.id))
+  const coupons = [
+    ...new Set(requests.flatMap((r) => (r.request.couponCode ? [r.request.couponCode] : []))),
+  ].sort()
+  if (coupons.length > 0)
+    await tx
+      .select({ code: shopCoupons.code })
+      .from(shopCoupons)
+      .where(inArray(shopCoupons.code, coupons))
+      .orderBy(asc(shopCoupons.code))
+      .for('update')
+  const buyNowSkus = requests.flatMap(({ request: { lines } }) =>
+    lines.source === 'buyNow' && SKU_ID.test(lines.skuId) ? [Number(lines.skuId)] : [],
+  )
+  const skuIds = sortedUnique([...buyNowSkus, ...cartLines.map((line) => line.skuId)])
+  const skus = new Map(
+    (skuIds.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(shopSkus)
+          .where(inArray(shopSkus.id, skuIds))
+          .orderBy(asc(shopSkus.id))
+          .for('no key update')
+    ).map((sku) => [sku.id, sku]),
+  )
+  const productIds = sortedUnique([...skus.values()].map((sku) => sku.productId))
+  const products = new Map(
+    (productIds.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(shopProducts)
+          .where(inArray(shopProducts.id, productIds))
+          .orderBy(asc(shopProducts.id))
+          .for('no key update')
+    ).map((product) => [product.id, product]),
+  )
+  const lineOf = (skuId: number, quantity: number): Line | null => {
+    const sku = skus.get(skuId)
+    const product = sku && products.get(sku.productId)
+    return sku && product ? { sku, product, quantity } : null
+  }
 
-async function placeAlone(
-  db: Db,
-  p: PlaceShopOrderParameters,
-  hash: string,
-): Promise<PlaceShopOrderReturnType> {
-  return db.transaction(async (tx) => {
-    // Two statements, not one: a statement that waited for the lock sees the key's order only if it
-    // reads after the lock (READ COMMITTED rechecks the locked row alone, not a joined one).
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, p.memberId)).for('no key update')
-    const [earlier] = await tx
-      .select()
-      .from(shopOrders)
-      .where(and(eq(shopOrders.memberId, p.memberId), eq(shopOrders.requestKey, p.requestKey)))
-    if (earlier) return replayPlacing(tx, earlier, hash, p.uploadsBaseUrl)
-    const address = await findOrderAddress(tx, { memberId: p.memberId, addressUuid: p.request.addressId })
-    const lines = await loadCheckoutLines(tx, { memberId: p.memberId, lines: p.request.lines })
-    assertPurchasable(lines)
-    const fee = p.fees[p.request.deliveryMethod]
+  // What the requests before took: stock, coupon uses, carts emptied, keys placed.
+  const stockLeft = new Map([...skus.values()].map((sku) => [sku.id, sku.stock]))
+  const couponUses = new Map<string, { total: number; byMember: Map<number, number> }>()
+  const cartsTaken = new Set<number>()
+  const placedKeys = new Map<string, number>()
+  const drafts: Draft[] = []
+  const decided: (
+    PlaceOutcome | { outcome: 'draft'; draft: number } | { outcome: 'again'; draft: number }
+  )[] = []
+
+  const decide = async (r: PlaceRequest, address: OrderAddress | null | undefined): Promise<Draft> => {
+    if (!address) throw notFound()
+    let lines: Line[]
+    if (r.request.lines.source === 'buyNow') {
+      const { skuId, quantity } = r.request.lines
+      const line = SKU_ID.test(skuId) ? lineOf(Number(skuId), quantity) : null
+      if (!line) throw notFound()
+      lines = [line]
+    } else {
+      lines = cartsTaken.has(r.memberId)
+        ? []
+        : cartLines
+            .filter((line) => line.memberId === r.memberId)
+            .flatMap((line) => lineOf(line.skuId, line.quantity) ?? [])
+            .sort((a, b) => a.sku.id - b.sku.id)
+      if (lines.length === 0) throw invalidInput('cartEmpty')
+    }
+    if (lines.some((line) => !line.product.listed)) throw conflict('productUnavailable')
+    const fee = r.fees[r.request.deliveryMethod]
     const priced = pricedLines(lines)
     let summary = orderSummary(priced, fee, null)
-    const couponCode = p.request.couponCode || null
-    if (couponCode) {
-      const coupon = await checkCoupon(tx, {
-        code: couponCode,
-        memberId: p.memberId,
+    const coupon = r.request.couponCode || null
+    if (coupon) {
+      const uses = couponUses.get(coupon)
+      const check = await checkCoupon(tx, {
+        code: coupon,
+        memberId: r.memberId,
         itemsTotal: summary.itemsTotal,
-        now: p.now,
+        now: r.now,
         lock: true,
+        earlier: { total: uses?.total ?? 0, mine: uses?.byMember.get(r.memberId) ?? 0 },
       })
-      if (!coupon.ok) throw invalidInput(coupon.reason)
-      summary = orderSummary(priced, fee, coupon.terms)
+      if (!check.ok) throw invalidInput(check.reason)
+      summary = orderSummary(priced, fee, check.terms)
     }
-    const { id, orderNo } = await nextOrderNumber(tx, p.now)
-    const [order] = await tx
-      .insert(shopOrders)
-      .values({
-        id,
-        orderNo,
-        memberId: p.memberId,
-        status: 'pending_payment',
-        itemsTotal: summary.itemsTotal,
-        shippingFee: summary.shippingFee,
-        discount: summary.discount,
-        total: summary.total,
-        deliveryMethod: p.request.deliveryMethod,
-        address,
-        couponCode,
-        requestKey: p.requestKey,
-        requestHash: hash,
-        payBy: payBy(p),
-      })
-      .returning()
-    if (!order) throw new Error('the order insert returned nothing')
-    const items = await tx
-      .insert(shopOrderItems)
-      .values(
-        lines.map((line) => ({
-          orderId: id,
-          productId: line.product.id,
-          skuId: line.sku.id,
-          skuCode: line.sku.code,
-          nameZh: line.product.nameZh,
-          nameEn: line.product.nameEn,
-          options: line.sku.options,
-          image: line.product.images[0] ?? null,
-          unitPrice: line.sku.price,
-          quantity: line.quantity,
-        })),
-      )
-      .returning()
-    if (couponCode) {
-      await tx.insert(shopCouponUses).values({ couponCode, orderId: id, memberId: p.memberId })
-      await tx
-        .update(shopCoupons)
-        .set({ used: sql`${shopCoupons.used} + 1` })
-        .where(eq(shopCoupons.code, couponCode))
+    const wanted = new Map<number, number>()
+    for (const line of lines) wanted.set(line.sku.id, (wanted.get(line.sku.id) ?? 0) + line.quantity)
+    for (const [skuId, quantity] of [...wanted].sort((a, b) => a[0] - b[0]))
+      if ((stockLeft.get(skuId) ?? 0) < quantity) throw conflict('outOfStock', { skuId: String(skuId) })
+    return { request: r, lines, address, summary, coupon }
+  }
+
+  for (const [index, r] of requests.entries()) {
+    const key = `${r.memberId}:${r.requestKey}`
+    const before = earlier.get(key)
+    const placedNow = placedKeys.get(key)
+    if (before) decided.push({ outcome: 'replay', order: before })
+    else if (placedNow !== undefined) decided.push({ outcome: 'again', draft: placedNow })
+    else {
+      try {
+        const draft = await decide(r, addresses[index])
+        for (const line of draft.lines)
+          stockLeft.set(line.sku.id, (stockLeft.get(line.sku.id) ?? 0) - line.quantity)
+        if (draft.coupon) {
+          const uses = couponUses.get(draft.coupon) ?? { total: 0, byMember: new Map<number, number>() }
+          uses.total++
+          uses.byMember.set(r.memberId, (uses.byMember.get(r.memberId) ?? 0) + 1)
+          couponUses.set(draft.coupon, uses)
+        }
+        if (r.request.lines.source === 'cart') cartsTaken.add(r.memberId)
+        placedKeys.set(key, drafts.length)
+        decided.push({ outcome: 'draft', draft: drafts.length })
+        drafts.push(draft)
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error
+        decided.push({ outcome: 'refused', error })
+      }
     }
-    await tx
-      .insert(shopOrderEvents)
-      .values({ orderId: id, fromStatus: null, toStatus: 'pending_payment', actor: 'member' })
-    if (p.request.lines.source === 'cart')
-      await clearOrderedCartLines(
-        tx,
-        p.memberId,
-        lines.map((line) => line.sku.id),
-      )
-    // Last, so the SKU rows (the contended ones) stay locked only for the commit after it.
-    await reserveStock(tx, stockLines(lines))
-    const products = new Map(lines.map((line) => [line.product.id, line.product]))
-    const view = assembleShopOrderView(
-      order,
-      items.map((item) => ({ ...item, product: products.get(item.productId) ?? null })),
-      new Set(),
-      p.uploadsBaseUrl,
-    )
-    return { order: view, replayed: false }
+  }
+
+  const written = await writeOrders(tx, drafts)
+  return decided.map((outcome): PlaceOutcome => {
+    if (outcome.outcome !== 'draft' && outcome.outcome !== 'again') return outcome
+    const placed = written[outcome.draft]
+    if (!placed) throw new Error('shop: a decided order was not written')
+    // The same key again in this batch answers the order the first request placed.
+    return outcome.outcome === 'draft' ? placed : { outcome: 'replay', order: placed.order }
   })
 }
+
+/**
+ * Writes the decided orders in one statement: the orders, their items, their first events and the
+ * stock they take from their SKUs and products (`stock >= q`: the SKU rows are locked and the stock was
+ * decided on them, so a shortfall is a bug and fails the batch); then coupon uses and cart removals, which
+ * only some orders have. The written orders with their items, as the rows read back would be.
+ */
+async function writeOrders(
+  tx: Db,
+  drafts: readonly Draft[],
+): Promise<Extract<PlaceOutcome, { outcome: 'created' }>[]> {
+  if (drafts.length === 0) return []
+  const orders = drafts.map(({ request: r, summary, address, coupon }) => ({
+    memberId: r.memberId,
+    status: 'pending_payment' as const,
+    itemsTotal: summary.itemsTotal,
+    shippingFee: summary.shippingFee,
+    discount: summary.discount,
+    total: summary.total,
+    deliveryMethod: r.request.deliveryMethod,
+    address,
+    couponCode: coupon,
+    requestKey: r.requestKey,
+    requestHash: placeRequestHash(r.request),
+    payBy: new Date(r.now.getTime() + r.paymentTimeoutMinutes * 60_000),
+  }))
+  const items = drafts.flatMap((draft, index) =>
+    draft.lines.map((line) => ({
+      order: index,
+      productId: line.product.id,
+      skuId: line.sku.id,
+      skuCode: line.sku.code,
+      nameZh: line.product.nameZh,
+      nameEn: line.product.nameEn,
+      options: line.sku.options,
+      image: line.product.images[0] ?? null,
+      unitPrice: line.sku.price,
+      quantity: line.quantity,
+    })),
+  )
+  const stock = drafts.flatMap((draft) => stockLines(draft.lines))
+  const skus = total(stock, (line) => line.skuId)
+  const products = total(stock, (line) => line.productId)
+  const [written] = await queryRows<{
+    now: string
+    orders: { i: number; id: string; no: string }[]
+    items: { id: string; order: string; sku: string }[]
+    skus: string
+  }>(
+    tx,
+    sql`with n as (
+        -- Each order's id, and its number: the UTC time to the second (orderNumberPrefix), then the id
+        -- padded to 8 digits, so numbers sort by time and are unique by construction.
+        select x.*, nextval(pg_get_serial_sequence('shop_orders', 'id')) as id
+        from json_to_recordset(${jsonRows(
+          orders.map((o, index) => ({
+            i: index,
+            prefix: orderNumberPrefix(drafts[index]?.request.now ?? new Date()),
+            member_id: o.memberId,
+            items_total: o.itemsTotal.toString(),
+            shipping_fee: o.shippingFee.toString(),
+            discount: o.discount.toString(),
+            total: o.total.toString(),
+            delivery_method: o.deliveryMethod,
+            address: JSON.stringify(o.address),
+            coupon_code: o.couponCode,
+            request_key: o.requestKey,
+            request_hash: o.requestHash,
+            pay_by: o.payBy.toISOString(),
+          })),
+        )}) as x(i int, prefix text, member_id bigint, items_total numeric, shipping_fee numeric,
+          discount numeric, total numeric, delivery_method text, address text, coupon_code text, request_key text,
+          request_hash text, pay_by timestamptz)
+      ), o as (
+        insert into shop_orders (id, order_no, member_id, status, items_total, shipping_fee, discount, total,
+          delivery_method, address, coupon_code, request_key, request_hash, pay_by)
+        select n.id, n.prefix || repeat('0', greatest(8 - length(n.id::text), 0)) || n.id::text, n.member_id,
+          'pending_payment', n.items_total, n.shipping_fee, n.discount, n.total, n.delivery_method, n.address::jsonb,
+          n.coupon_code, n.request_key, n.request_hash, n.pay_by
+        from n order by n.i
+        returning id, order_no
+      ), i as (
+        insert into shop_order_items (order_id, product_id, sku_id, sku_code, name_zh, name_en, options, image,
+          unit_price, quantity)
+        select n.id, x.product_id, x.sku_id, x.sku_code, x.name_zh, x.name_en, x.options::jsonb, x.image,
+          x.unit_price, x.quantity
+        from json_to_recordset(${jsonRows(
+          items.map((item, index) => ({
+            i: index,
+            o: item.order,
+            product_id: item.productId,
+            sku_id: item.skuId,
+            sku_code: item.skuCode,
+            name_zh: item.nameZh,
+            name_en: item.nameEn,
+            options: JSON.stringify(item.options),
+            image: item.image,
+            unit_price: item.unitPrice.toString(),
+            quantity: item.quantity,
+          })),
+        )}) as x(i int, o int, product_id bigint, sku_id bigint, sku_code text, name_zh text, name_en text,
+          options text, image text, unit_price numeric, quantity int)
+        join n on n.i = x.o
+        order by x.i
+        returning id, sku_id, order_id
+      ), e as (
+        insert into shop_order_events (order_id, from_status, to_status, actor)
+        select o.id, null, 'pending_payment', 'member' from o
+      ), s as (
+        update shop_skus s set stock = s.stock - x.quantity, updated_at = now()
+        from json_to_recordset(${jsonRows(skus)}) as x(id bigint, quantity int)
+        where s.id = x.id and s.stock >= x.quantity
+        returning s.id
+      ), p as (
+        update shop_products p set stock = greatest(p.stock - x.quantity, 0), updated_at = now()
+        from json_to_recordset(${jsonRows(products)}) as x(id bigint, quantity int)
+        where p.id = x.id
+      )
+      select now()::text as now, (select count(*) from s)::text as skus,
+        (select json_agg(json_build_object('i', n.i, 'id', o.id::text, 'no', o.order_no)) from o join n on n.id = o.id)
+          as orders,
+        (select coalesce(json_agg(json_build_object('id', i.id::text, 'order', i.order_id::text, 'sku', i.sku_id::text)), '[]')
+         from i) as items`,
+    { prepared: true },
+  )
+  if (!written || Number(written.skus) !== skus.length)
+    throw new Error('shop: stock decided on locked rows fell short')
+  const numbers = new Map(written.orders.map((row) => [row.i, { id: Number(row.id), orderNo: row.no }]))
+  const itemIds = new Map(written.items.map((row) => [`${row.order}:${row.sku}`, Number(row.id)]))
+  const now = new Date(written.now)
+  const rows = orders.map((placed, index): ShopOrderRow => {
+    const number = numbers.get(index)
+    if (!number) throw new Error('shop: an order was not written')
+    return {
+      ...number,
+      ...placed,
+      cardAmount: 0n,
+      balanceAmount: 0n,
+      payRequestKey: null,
+      payRequestHash: null,
+      cardId: null,
+      paidAt: null,
+      carrier: null,
+      trackingNo: null,
+      shippedAt: null,
+      completedAt: null,
+      cancelledAt: null,
+      refundedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    }
+  })
+  const withCoupon = rows.filter((order) => order.couponCode !== null)
+  if (withCoupon.length > 0) {
+    await tx.insert(shopCouponUses).values(
+      withCoupon.map((order) => ({
+        couponCode: order.couponCode ?? '',
+        orderId: order.id,
+        memberId: order.memberId,
+      })),
+    )
+    const perCoupon = new Map<string, number>()
+    for (const { couponCode } of withCoupon)
+      if (couponCode) perCoupon.set(couponCode, (perCoupon.get(couponCode) ?? 0) + 1)
+    for (const [code, uses] of [...perCoupon].sort())
+      await tx
+        .update(shopCoupons)
+        .set({ used: sql`${shopCoupons.used} + ${uses}` })
+        .where(eq(shopCoupons.code, code))
+  }
+  for (const draft of drafts)
+    if (draft.request.request.lines.source === 'cart')
+      await clearOrderedCartLines(
+        tx,
+        draft.request.memberId,
+        draft.lines.map((line) => line.sku.id),
+      )
+  return drafts.map((draft, index) => {
+    const order = rows[index]
+    if (!order) throw new Error('shop: an order without its draft')
+    const products = new Map(draft.lines.map((line) => [line.product.id, line.product]))
+    return {
+      outcome: 'created',
+      order,
+      items: items
+        .filter((item) => item.order === index)
+        .map(({ order: _order, ...item }) => {
+          const id = itemIds.get(`${order.id}:${item.skuId}`)
+          if (id === undefined) throw new Error('shop: an order item was not written')
+          return { ...item, id, orderId: order.id, product: products.get(item.productId) ?? null }
+        }),
+    }
+  })
+}
+
+/** Units per id (SKU or product), in ascending id. */
+function total(lines: readonly StockLine[], idOf: (line: StockLine) => number) {
+  const totals = new Map<number, number>()
+  for (const line of lines) totals.set(idOf(line), (totals.get(idOf(line)) ?? 0) + line.quantity)
+  return [...totals].sort((a, b) => a[0] - b[0]).map(([id, quantity]) => ({ id, quantity }))
+}
+
+const sortedUnique = (ids: readonly number[]) => [...new Set(ids)].sort((a, b) => a - b)
 
 /** The placing request in a fixed field order: the same body always hashes alike. */
 export function placeRequestHash(request: CheckoutRequest): string {

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/client'
 import { jsonRows, queryRows } from '../../../platform/db/sql'
-import { conflict, type DomainError } from '../../../platform/http/domainError'
 
 export type StockLine = { skuId: number; productId: number; quantity: number }
-/** outOfStock (409): some SKU has fewer units than asked; the caller's transaction rolls back. */
-export type ReserveStockErrorType = DomainError
 
 /** Quantities per SKU (a line may repeat a SKU in principle), in ascending SKU id. */
 function bySku(lines: readonly StockLine[]): StockLine[] {
@@ -18,46 +15,23 @@ function bySku(lines: readonly StockLine[]): StockLine[] {
 }
 
 /**
- * Takes the lines' units from their SKUs and products: one conditional update per SKU
- * (`stock >= q`), in SKU id order so concurrent orders lock rows in the same order and never deadlock.
- * Any shortfall throws outOfStock and the caller's transaction undoes the rest; stock never goes
- * negative (and the table's CHECK stands behind it).
+ * Gives the lines' units back to their SKUs and products (a cancelled or refunded order), their rows
+ * locked first in id order, as checkout locks them, so the two never deadlock.
  */
-export async function reserveStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
-  const skus = bySku(lines)
-  const [only] = skus
-  if (skus.length === 1 && only) {
-    // One SKU (buy now, a one-line cart): its row then its product's, as below, in one round trip.
-    const taken = await queryRows<{ id: string }>(
-      tx,
-      sql`with taken as (update shop_skus set stock = stock - ${only.quantity}, updated_at = now()
-          where id = ${only.skuId} and stock >= ${only.quantity} returning product_id)
-        update shop_products p set stock = greatest(p.stock - ${only.quantity}, 0), updated_at = now()
-        from taken where p.id = taken.product_id returning p.id::text`,
-    )
-    if (taken.length === 0) throw conflict('outOfStock', { skuId: String(only.skuId) })
-    return
-  }
-  for (const line of skus) {
-    const taken = await queryRows<{ id: string }>(
-      tx,
-      sql`update shop_skus set stock = stock - ${line.quantity}, updated_at = now()
-        where id = ${line.skuId} and stock >= ${line.quantity} returning id::text`,
-    )
-    if (taken.length === 0) throw conflict('outOfStock', { skuId: String(line.skuId) })
-  }
-  await moveProductStock(tx, skus, -1)
-}
-
-/** Gives the lines' units back to their SKUs and products (a cancelled or refunded order). */
 export async function returnStock(tx: Db, lines: readonly StockLine[]): Promise<void> {
   const skus = bySku(lines)
-  for (const line of skus)
-    await queryRows(
-      tx,
-      sql`update shop_skus set stock = stock + ${line.quantity}, updated_at = now() where id = ${line.skuId}`,
-    )
-  await moveProductStock(tx, skus, 1)
+  await addToCounters(
+    tx,
+    'shop_skus',
+    'stock',
+    skus.map((line) => ({ id: line.skuId, quantity: line.quantity })),
+  )
+  await addToCounters(
+    tx,
+    'shop_products',
+    'stock',
+    perProduct(skus).map(([id, quantity]) => ({ id, quantity })),
+  )
 }
 
 /**
@@ -92,10 +66,29 @@ async function appendSales(tx: Db, lines: readonly StockLine[], sign: 1 | -1): P
   )
 }
 
-/** Moves the pending units onto the SKUs' and products' sales counters; how many rows it took. */
+/**
+ * Moves the committed pending units onto the SKUs' and products' sales counters (never below 0), each
+ * row once, locked in ascending id as checkout locks them; how many pending rows it took. Rows appended
+ * meanwhile wait for the next fold; two folds at once never take a row twice (the second waits for the
+ * first's delete).
+ */
 export async function foldSalesCounters(db: Db): Promise<number> {
-  const [row] = await queryRows<{ taken: number | string }>(db, sql`select shop_fold_sales() as taken`)
-  return Number(row?.taken ?? 0)
+  return db.transaction(async (tx) => {
+    const moved = await queryRows<{ sku_id: string; product_id: string; quantity: number }>(
+      tx,
+      sql`delete from shop_sales_pending returning sku_id::text, product_id::text, quantity`,
+    )
+    if (moved.length === 0) return 0
+    const sum = (key: 'sku_id' | 'product_id') => {
+      const totals = new Map<number, number>()
+      for (const row of moved)
+        totals.set(Number(row[key]), (totals.get(Number(row[key])) ?? 0) + row.quantity)
+      return [...totals].filter(([, quantity]) => quantity !== 0).map(([id, quantity]) => ({ id, quantity }))
+    }
+    await addToCounters(tx, 'shop_skus', 'sales', sum('sku_id'))
+    await addToCounters(tx, 'shop_products', 'sales', sum('product_id'))
+    return moved.length
+  })
 }
 
 function perProduct(skus: readonly StockLine[]): [number, number][] {
@@ -104,12 +97,31 @@ function perProduct(skus: readonly StockLine[]): [number, number][] {
   return [...totals.entries()].sort((a, b) => a[0] - b[0])
 }
 
-// The product's stock is its SKUs' sum (tables.ts), kept in the same transaction as theirs.
-async function moveProductStock(tx: Db, skus: readonly StockLine[], sign: 1 | -1): Promise<void> {
-  for (const [productId, quantity] of perProduct(skus))
-    await queryRows(
-      tx,
-      sql`update shop_products set stock = greatest(stock + ${sign * quantity}, 0), updated_at = now()
-        where id = ${productId}`,
-    )
+/**
+ * Adds each row's quantity to its counter (never below 0; a stock change stamps updated_at), the rows
+ * locked first in ascending id. Every writer of these counters locks SKUs before products and each in id
+ * order (checkout, returns, the fold), so none waits on another in a cycle.
+ */
+async function addToCounters(
+  tx: Db,
+  table: 'shop_skus' | 'shop_products',
+  column: 'stock' | 'sales',
+  totals: readonly { id: number; quantity: number }[],
+): Promise<void> {
+  if (totals.length === 0) return
+  const ids = totals.map((row) => row.id).sort((a, b) => a - b)
+  const rows = sql.identifier(table)
+  const counter = sql.identifier(column)
+  await queryRows(
+    tx,
+    sql`select id from ${rows} where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id for no key update`,
+  )
+  await queryRows(
+    tx,
+    sql`update ${rows} t set ${counter} = greatest(t.${counter} + x.quantity, 0)${column === 'stock' ? sql`, updated_at = now()` : sql``}
+      from json_to_recordset(${jsonRows(totals)}) as x(id bigint, quantity int) where t.id = x.id`,
+  )
 }
