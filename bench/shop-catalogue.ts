@@ -4,8 +4,8 @@
  * hidden, one SKU each). The API runs in a child process; CONNECTIONS keep-alive connections ask for
  * the default list (by sales), each other sort, a category, a deep page (a cursor 2,000 rows in) and
  * searches: en partial words, a zh word of 4 and of 2 characters (2 characters hold no trigram: the
- * names' character-pair index, shop_products_name_grams, answers them). Identical requests in flight
- * share one read, so four last phases ask for different pages only: 312 searches of a brand and a
+ * names' character-pair index, shop_products_name_grams, answers them). Four last phases ask for
+ * different pages only: 312 searches of a brand and a
  * thing (each in one name of 156), 320 list pages (every sort, each category or none, 20 pages deep),
  * 960 searches of a mix (words, pairs, numbers, misses, in every sort), then 320 list pages no one asked
  * for before (pages 21 to 40 of the same lists). A page, searched or not, is answered from the API
@@ -282,9 +282,9 @@ async function main() {
     }
     const hammer = (path: string | readonly string[]) =>
       loadRunner(child, database.db, ready.url, REQUESTS)(CONNECTIONS, path)
-    // Concurrent identical requests share one read (catalogue/sharedReads.ts): the searches of the
-    // scenarios are mostly shared. In the phases below every request in flight asks for a different
-    // page, each a database read. First searches of a brand and a thing, each in one name of 156: where
+    // The scenarios ask for one page each (the same page many times at once: a cache in front would
+    // answer most of them, LIST_CACHE_CONTROL). In the phases below every request in flight asks for a
+    // different page. First searches of a brand and a thing, each in one name of 156: where
     // neither reading every match nor walking the sort order is cheap.
     const distinct = ZH_BRANDS.flatMap((brand, i) =>
       ZH_THINGS.map((thing, j) => [

@@ -39,25 +39,25 @@ export async function queryRows<Row>(
 }
 
 /** Runs one fixed statement text with positional values and returns its rows. */
-export type RawQuery = <R>(name: string, text: string, values: unknown[]) => Promise<R[]>
+export type RawQuery = <R>(name: string | undefined, text: string, values: unknown[]) => Promise<R[]>
 
 type PgliteLike = { query<R>(text: string, params: unknown[]): Promise<{ rows: R[] }> }
 
 function rawQueryFor(db: Db): RawQuery {
   const client = (db as unknown as { $client: unknown }).$client
   if (client instanceof pg.Pool) {
-    return async <R>(name: string, text: string, values: unknown[]) =>
+    return async <R>(name: string | undefined, text: string, values: unknown[]) =>
       (await client.query({ name, text, values })).rows as R[]
   }
   if (client && typeof (client as PgliteLike).query === 'function') {
     const lite = client as PgliteLike
-    return async <R>(_name: string, text: string, values: unknown[]) =>
+    return async <R>(_name: string | undefined, text: string, values: unknown[]) =>
       (await lite.query<R>(text, values)).rows
   }
   // A transaction: its own connection, through drizzle's session (named statements on PostgreSQL too).
   const session = (db as unknown as { _?: { session?: Db['_']['session'] } })._?.session
   if (session)
-    return async <R>(name: string, text: string, values: unknown[]) =>
+    return async <R>(name: string | undefined, text: string, values: unknown[]) =>
       (
         (await session.prepareQuery({ sql: text, params: values }, undefined, name, false).execute()) as {
           rows: R[]

@@ -1,3 +1,4 @@
+import etag from '@fastify/etag'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { envelopeSchema } from '@vita/shared'
 import {
@@ -9,23 +10,24 @@ import {
   shopIdParamsSchema,
 } from '@vita/shared/schemas/shop'
 import { ok } from '../../../platform/http/envelope'
-import { withResponseWriter } from '../../../platform/http/responseSerializer'
 import { getProduct } from './getProduct'
-import { listProducts, type ListProductsReturnType } from './listProducts'
+import { listProducts } from './listProducts'
 import { listReviews } from './listReviews'
-import { productPageWriter } from './productPageWriter'
-import { createSharedReads } from './sharedReads'
 
-/** A page answer is checked in place and written once, shared by concurrent requests (sharedReads.ts). */
-const productPageEnvelopeSchema = withResponseWriter(envelopeSchema(productPageSchema), productPageWriter())
+/**
+ * How long a shared cache in front (a CDN) may keep a list page. Browsers revalidate every time (their
+ * ETag answered 304 when nothing changed), so a member's pull to refresh always shows the list as it is.
+ */
+export const LIST_SHARED_MAX_AGE_SECONDS = 5
+export const LIST_CACHE_CONTROL = `public, max-age=0, s-maxage=${LIST_SHARED_MAX_AGE_SECONDS}`
 
 /** GET /shop/products, /shop/products/:id and /shop/products/:id/reviews: the catalogue, no token. */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.services
   const { uploadsBaseUrl } = config
   const tags = ['shop']
-  // The same page asked for by many at once (the default list, a popular search) is read once.
-  const pages = createSharedReads<ListProductsReturnType>()
+  // The catalogue's answers carry a weak ETag: a client that has the answer gets 304 without the body.
+  await app.register(etag, { weak: true })
   app.get(
     '/shop/products',
     {
@@ -33,14 +35,15 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Listed products: search (zh or en, partial words), category, sort, cursor pages',
         querystring: productListQuerySchema,
-        response: { 200: productPageEnvelopeSchema },
+        response: { 200: envelopeSchema(productPageSchema) },
       },
     },
-    async (request) => {
-      const { q, category, sort, cursor, limit } = request.query
-      const key = JSON.stringify([q, category, sort, cursor, limit])
-      const page = pages.read(key, () => listProducts(database.db, { ...request.query, uploadsBaseUrl }))
-      return ok(request, await page)
+    async (request, reply) => {
+      const page = await listProducts(database.db, { ...request.query, uploadsBaseUrl })
+      // The same for everyone (no token): a cache in front may keep a page a few seconds; the stock it
+      // shows is checked again when an order is placed. msg follows Accept-Language.
+      void reply.header('cache-control', LIST_CACHE_CONTROL).header('vary', 'accept-language')
+      return ok(request, page)
     },
   )
   app.get(

@@ -4,8 +4,7 @@ import type { Db } from '../../../platform/db/client'
  * Product rows this process has read, each with its version (the heap tuple's xmin), for the pages of
  * the catalogue answered from the index (indexedRows.ts): the database is sent the versions known and
  * returns only the rows whose version differs (migration 0021), so a page of cards already read costs
- * it no row to send and this process none to parse, and the card and its JSON made for a row read
- * before are made again only when it changes (listProducts.ts, productPageWriter.ts).
+ * it no row to send and this process none to parse.
  *
  * At most ROWS_KEPT, the least recently asked for dropped first. A row is trusted for ROW_TRUSTED_MS at
  * most, then read again whole: transaction ids wrap around after 2^32, so an xmin could, in principle,

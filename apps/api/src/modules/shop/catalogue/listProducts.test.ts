@@ -161,6 +161,23 @@ describe.each(testDatabaseKinds)('the product list (%s)', (kind) => {
     }
   })
 
+  it('lets a shared cache keep a page a few seconds and answers 304 to the ETag it sent; never an error', async () => {
+    const url = '/app/shop/products?sort=sales&limit=3'
+    const first = await t.app.inject({ method: 'GET', url })
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=5')
+    expect(first.headers.vary).toContain('accept-language')
+    const tag = first.headers.etag
+    expect(tag).toMatch(/^W\/"/)
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(tag) } })
+    expect([again.statusCode, again.body]).toEqual([304, ''])
+    // Another page has another tag; a refused cursor is not cacheable.
+    const other = await t.app.inject({ method: 'GET', url: '/app/shop/products?sort=newest&limit=3' })
+    expect(other.headers.etag).not.toBe(tag)
+    const refused = await t.app.inject({ method: 'GET', url: '/app/shop/products?cursor=abc' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.headers['cache-control']).toBeUndefined()
+  })
+
   it('refuses an unknown sort, category or a limit past the cap', async () => {
     for (const query of ['sort=rating', 'category=toys', 'limit=51', 'limit=0', 'q=%00'])
       expect((await list(query)).status, query).toBe(400)

@@ -7,7 +7,6 @@ import { decodeProductCursor, encodeProductCursor } from './productCursor'
 import { readIndexedRows, type IndexedRow, type ProductListRow } from './indexedRows'
 import { imageUrl } from './productViews'
 import { indexTerm, searchIndexOf } from './searchIndex'
-import { commonInSample, sampledSearchNames } from './searchSample'
 
 export type ListProductsParameters = {
   q?: string | undefined
@@ -30,7 +29,7 @@ const containing = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`
 /**
  * The statement of one shape of request, built once. Its parameters, in order: the category, each
  * term's (itself, then for a term of three or more characters its LIKE pattern), the cursor's id and key
- * (but newest, keyed by the id), for a search whether it walks first, the row count. Bypassing the query builder: building and mapping cost more CPU than PostgreSQL's
+ * (but newest, keyed by the id), the row count. Bypassing the query builder: building and mapping cost more CPU than PostgreSQL's
  * answer to a plain page (bench/shop-catalogue.ts).
  */
 type Shape = { sort: ProductSort; category: boolean; shortTerms: readonly boolean[]; cursor: boolean }
@@ -74,22 +73,6 @@ const SORTS: Record<
 }
 
 /**
- * A search reads its matches through the trigram index when there are at most this many (each one
- * visited, then the page sorted from them); past it, it walks the sort order's index instead, which
- * meets a page of matches within about (limit × listed ÷ matches) rows. A bound near
- * sqrt(limit × listed) keeps the worse of the two, the bounded read plus the walk, near the best of
- * either: 1,000 for pages of 20 over 100,000 products (bench/shop-catalogue.ts).
- */
-export const SEARCH_MATCHES_READ = 1000
-
-/**
- * A term in one name of 50 or more meets a page of 20 within about 1,000 rows of the sort order:
- * such a search walks first, up to this many rows, before the bounded read (which would read 1,001
- * of its matches in vain). Whether it is such a term, the table's statistics tell (searchText).
- */
-export const SEARCH_WALK_FIRST_ROWS = 2000
-
-/**
  * Partial words in either language (spec §2 search): every whitespace-separated term must occur in the
  * zh name or the en name, any case: in `search_name` (migration 0019), the two names lower-cased and
  * joined by a line break, which no term holds. So `蓝牙`, `Blue` and `ooth` all find "蓝牙耳机 /
@@ -113,62 +96,6 @@ type SearchTerm = { value: string; pattern?: string | undefined }
 const CARD_COLUMNS = `p.id::text as id, p.uuid::text as uuid, p.category, p.name_zh, p.name_en,
       p.images->>0 as cover, p.price::text as price, p.stock, p.sales`
 
-/**
- * A search in one statement, its strategy chosen by the number of matches rather than by the planner's
- * guess of it (a generic estimate of `%term%` walked 3,300 rows of the sales index for a term in one
- * name of 150, and read every match of a term in one of 12). `walkFirst` (commonInSample: the terms
- * are in at least one name of 50 sampled by the statistics): `walk` walks the first
- * SEARCH_WALK_FIRST_ROWS rows of the sort order, and a page of matches found there is the page.
- * Otherwise (or without statistics: PGlite before an ANALYZE) `matches`
- * reads up to SEARCH_MATCHES_READ + 1 of them through the trigram (or gram) index; when that was all
- * of them the page is sorted from them, else the last branch walks the sort order to its end if need
- * be. A CTE runs only if a branch that runs reads it, and each branch's condition is decided before
- * its rows. The walks' ORDER BY in a subquery keeps the match out of
- * the index scan, so they stop at a page of matches. Only the page's rows are then read whole, each
- * by its id (the lateral subquery: a generic plan, not knowing the page's size, merged the page with a
- * scan of the whole primary key). The choice being made as the statement runs, it is prepared like
- * the lists and its generic plan serves every term. `walkFirst` only chooses the order of the
- * attempts: every branch answers the same page.
- */
-function searchText(
-  sort: ProductSort,
-  listed: readonly string[],
-  terms: readonly SearchTerm[],
-  walkFirst: string,
-  limit: string,
-): string {
-  const { order } = SORTS[sort]
-  const read = SEARCH_MATCHES_READ
-  const walked = terms.map((term) => nameMatch(term, false)).join(' and ')
-  // A term of one or two characters is in many names (its grams' lists are long): with a longer term
-  // beside it, the trigram index alone narrows (`耳机 1234` read 7,692 entries of the gram index).
-  const anyLong = terms.some((term) => term.pattern)
-  const sortOrder = (rows: string) =>
-    `(select p.id, p.sales, p.price, p.search_name from shop_products p
-          where ${listed.join(' and ')} order by ${order} ${rows}) p`
-  const notWalked = `(not ${walkFirst}::boolean or (select count(*) from walk) < ${limit}::int)`
-  return `with walk as materialized (
-      select p.id, p.sales, p.price from ${sortOrder(`limit ${SEARCH_WALK_FIRST_ROWS}`)}
-      where ${walked} limit ${limit}::int),
-    matches as materialized (
-      select p.id, p.sales, p.price from shop_products p
-      where ${[...listed, ...terms.map((term) => nameMatch(term, !!term.pattern || !anyLong))].join(' and ')}
-      limit ${read + 1}),
-    page as ((select p.id, p.sales, p.price from walk p
-        where ${walkFirst}::boolean and (select count(*) from walk) >= ${limit}::int)
-      union all
-      (select p.id, p.sales, p.price from matches p
-        where ${notWalked} and (select count(*) from matches) <= ${read}
-        order by ${order} limit ${limit}::int)
-      union all
-      (select p.id, p.sales, p.price from ${sortOrder('offset 0')}
-        where ${walked} and ${notWalked} and (select count(*) from matches) > ${read}
-        limit ${limit}::int))
-    select card.* from page
-      cross join lateral (select ${CARD_COLUMNS} from shop_products p where p.id = page.id offset 0) card
-    order by ${order.replaceAll('p.', 'page.')}`
-}
-
 function statementText({ sort, category, shortTerms, cursor }: Shape): string {
   let count = 0
   const next = () => `$${++count}`
@@ -179,10 +106,13 @@ function statementText({ sort, category, shortTerms, cursor }: Shape): string {
     const id = next()
     listed.push(SORTS[sort].after(id, SORTS[sort].keyed ? next() : undefined))
   }
-  if (terms.length > 0) return searchText(sort, listed, terms, next(), next())
+  // A term of one or two characters is in many names (its grams' lists are long): with a longer term
+  // beside it, the trigram index alone narrows (`耳机 1234` read 7,692 entries of the gram index).
+  const anyLong = terms.some((term) => term.pattern)
+  const matched = terms.map((term) => nameMatch(term, !!term.pattern || !anyLong))
   // Columns qualified: ORDER BY would take a bare `id` or `price` for the output column (text).
   return `select ${CARD_COLUMNS}
-    from shop_products p where ${listed.join(' and ')}
+    from shop_products p where ${[...listed, ...matched].join(' and ')}
     order by ${SORTS[sort].order} limit ${next()}::int`
 }
 
@@ -197,11 +127,11 @@ function statementFor(shape: Shape) {
 
 /**
  * The list's statement and values for `parameters` (limit + 1 rows: one more tells there is a next
- * page), prepared: a search's strategy is chosen as it runs (searchText), not by its plan.
+ * page). A list is prepared (its plan is the sort's index whatever the values); a search is planned for
+ * its terms each time (`name` undefined): how many names hold a term decides between walking the sort
+ * order and reading the matches through the trigram index, and only the term's statistics tell.
  */
-export function productListQuery(
-  parameters: Omit<ListProductsParameters, 'uploadsBaseUrl'> & { walkFirst?: boolean },
-) {
+export function productListQuery(parameters: Omit<ListProductsParameters, 'uploadsBaseUrl'>) {
   const { q, category, sort, limit } = parameters
   const cursor = parameters.cursor === undefined ? undefined : decodeProductCursor(parameters.cursor, sort)
   const terms = searchTerms(q)
@@ -210,10 +140,9 @@ export function productListQuery(
   if (category) values.push(category)
   terms.forEach((term, i) => values.push(...(shortTerms[i] ? [term] : [term, containing(term)])))
   if (cursor) values.push(cursor.id, ...(SORTS[sort].keyed ? [cursor.key.toString()] : []))
-  if (terms.length > 0) values.push(parameters.walkFirst ?? false)
   values.push(limit + 1)
   const statement = statementFor({ sort, category: category !== undefined, shortTerms, cursor: !!cursor })
-  return { ...statement, values }
+  return { name: terms.length > 0 ? undefined : statement.name, text: statement.text, values }
 }
 
 /** The whitespace-separated terms of a search, at most TERMS_MAX. */
@@ -306,30 +235,16 @@ export async function pageFromIndex(
   return undefined
 }
 
-/** A row's card, made once per row object and base URL. */
-const CARD = Symbol('card')
-type CardOf = { [CARD]?: { base: string; card: ProductCard } }
-
-/**
- * The card of `row`, kept on the row: a row kept from an earlier read (keptRows.ts) serves its card to
- * every page until it changes, and with it the card's JSON (productPageWriter.ts). Cards are not changed
- * once made.
- */
-function cardOf(row: ProductListRow & CardOf, uploadsBaseUrl: string): ProductCard {
-  const made = row[CARD]
-  if (made?.base === uploadsBaseUrl) return made.card
-  const card: ProductCard = {
-    id: row.uuid,
-    category: row.category,
-    name: { zh: row.name_zh, en: row.name_en },
-    image: row.cover === null ? null : imageUrl(uploadsBaseUrl, row.cover),
-    price: row.price,
-    stock: row.stock,
-    sales: row.sales,
-  }
-  row[CARD] = { base: uploadsBaseUrl, card }
-  return card
-}
+/** A row as the list answers it (productCardSchema). */
+const cardOf = (row: ProductListRow, uploadsBaseUrl: string): ProductCard => ({
+  id: row.uuid,
+  category: row.category,
+  name: { zh: row.name_zh, en: row.name_en },
+  image: row.cover === null ? null : imageUrl(uploadsBaseUrl, row.cover),
+  price: row.price,
+  stock: row.stock,
+  sales: row.sales,
+})
 
 /** GET /app/shop/products: listed products, filtered and sorted, in keyset pages. */
 export async function listProducts(
@@ -341,8 +256,7 @@ export async function listProducts(
   const terms = searchTerms(parameters.q)
   let rows = options.fromIndex !== false ? await pageFromIndex(db, parameters, terms) : undefined
   if (!rows) {
-    const walkFirst = terms.length > 0 && commonInSample(await sampledSearchNames(db), terms)
-    const query = productListQuery({ ...parameters, walkFirst })
+    const query = productListQuery(parameters)
     rows = await rawQuery(db)<ProductListRow>(query.name, query.text, query.values)
   }
   const page = rows.length > limit ? rows.slice(0, limit) : rows

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { PricedLine } from '@vita/shared'
 import type { Db } from '../../../platform/db/client'
-import { conflict, invalidInput, notFound, type DomainError } from '../../../platform/http/domainError'
+import { invalidInput, notFound, type DomainError } from '../../../platform/http/domainError'
 import { loadSelectedCartLines, type CartLine } from '../cart/cartLines'
 import { shopProducts, shopSkus } from '../tables'
 import type { StockLine } from './stockReservation'
@@ -40,11 +40,6 @@ export async function loadCheckoutLines(
   const selected = await loadSelectedCartLines(db, memberId)
   if (selected.length === 0) throw invalidInput('cartEmpty')
   return selected.sort((a, b) => a.sku.id - b.sku.id)
-}
-
-/** Placing refuses an unlisted product (productUnavailable); a short stock is the reservation's refusal. */
-export function assertPurchasable(lines: readonly CheckoutLine[]): void {
-  if (lines.some((line) => !line.product.listed)) throw conflict('productUnavailable')
 }
 
 export const pricedLines = (lines: readonly CheckoutLine[]): PricedLine[] =>
