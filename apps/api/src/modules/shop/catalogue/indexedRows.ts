@@ -1,7 +1,6 @@
 import type { ProductCategory } from '@vita/shared'
 import type { Db } from '../../../platform/db/client'
 import { rawQuery } from '../../../platform/db/sql'
-import { keptRowsOf, type Kept } from './keptRows'
 import type { Seen } from './searchIndex'
 
 /** A product card's columns as the list's statements read them (listProducts.ts). */
@@ -18,16 +17,15 @@ export type ProductListRow = {
 }
 
 /**
- * A row of shop_products_from_index_since (migration 0021): `kind` 0 a row asked for, last changed by a
+ * A row of shop_products_from_index (modules/shop/sql): `kind` 0 a row asked for, last changed by a
  * transaction the index's read saw; 1 a row changed unseen (with what a search checks: search_name,
- * listed); 2 none, telling more than 1,000 changed unseen; 3 a row asked for that is not of kind 0
- * (deleted, or changed unseen: then also of kind 1). A row of kind 0 or 1 carries its `version`.
+ * listed); 2 none, telling more than 1,000 changed unseen. A row asked for and not returned was deleted
+ * or changed unseen (then it is of kind 1).
  */
 export type IndexedRow = ProductListRow & {
   kind: number
   search_name: string | null
   listed: boolean
-  version: string | null
 }
 
 /** The rows a search asked for (kind 0) and every row changed unseen (kind 1), or `tooManyChanged`. */
@@ -38,8 +36,8 @@ export type IndexedRows = { rows: IndexedRow[]; tooManyChanged: boolean }
  * their values (0.3 ms and more each).
  */
 const INDEX_STATEMENT = {
-  name: 'shop_products_from_index_since',
-  text: 'select * from shop_products_from_index_since($1::bigint[], $2::xid[], $3::xid8, $4::xid8[])',
+  name: 'shop_products_from_index',
+  text: 'select * from shop_products_from_index($1::bigint[], $2::xid8, $3::xid8[])',
 }
 
 type Waiting = {
@@ -91,28 +89,12 @@ export function readIndexedRows(db: Db, ids: readonly number[], seen: Seen): Pro
  */
 const arrayLiteral = (values: readonly (number | string)[]) => `{${values.join(',')}}`
 
-/**
- * One statement for the batch's ids, sending the version of each row kept (keptRows.ts; 0 for none):
- * the database returns the rows changed since (kind 0, then kept) and those no longer of kind 0 (kind
- * 3, then dropped); a row it does not return is the one kept, as sent. Each search gets the rows of its
- * ids and every row changed unseen.
- */
+/** One statement for the batch's ids: each search gets the rows of its ids and every row changed unseen. */
 async function readBatch(db: Db, { seen, waiting }: Batch) {
-  const kept = keptRowsOf<IndexedRow>(db)
-  const ids = waiting.flatMap((search) => search.ids)
-  const now = Date.now()
-  const sent = new Map<number, Kept<IndexedRow>>()
-  const versions = ids.map((id) => {
-    const row = sent.get(id) ?? kept.get(id, now)
-    if (!row) return '0'
-    sent.set(id, row)
-    return row.version
-  })
   let read: IndexedRow[]
   try {
     read = await rawQuery(db)<IndexedRow>(INDEX_STATEMENT.name, INDEX_STATEMENT.text, [
-      arrayLiteral(ids),
-      arrayLiteral(versions),
+      arrayLiteral(waiting.flatMap((search) => search.ids)),
       seen.xmax,
       arrayLiteral(seen.running),
     ])
@@ -121,28 +103,12 @@ async function readBatch(db: Db, { seen, waiting }: Batch) {
     return
   }
   const known = new Map<number, IndexedRow>()
-  for (const [id, row] of sent) known.set(id, row.row)
   const changed: IndexedRow[] = []
   let tooManyChanged = false
   for (const row of read) {
-    switch (row.kind) {
-      case 0:
-        known.set(Number(row.id), row)
-        kept.set(Number(row.id), row, row.version as string, now)
-        break
-      case 1:
-        changed.push(row)
-        break
-      case 2:
-        tooManyChanged = true
-        break
-      default: {
-        const id = Number(row.id)
-        known.delete(id)
-        const wasKept = sent.get(id)
-        if (wasKept) kept.drop(id, wasKept)
-      }
-    }
+    if (row.kind === 0) known.set(Number(row.id), row)
+    else if (row.kind === 1) changed.push(row)
+    else tooManyChanged = true
   }
   for (const search of waiting) {
     const rows = changed.slice()

@@ -57,13 +57,27 @@ describe.each(testDatabaseKinds)('the product list from the process index (%s)',
     try {
       const page = await listProducts(database.db, parameters)
       const reads = query.mock.calls.filter((call) =>
-        JSON.stringify(call).includes('shop_products_from_index_since('),
+        JSON.stringify(call).includes('shop_products_from_index('),
       )
       expect(reads).toHaveLength(1)
       expect(page).toEqual(await listProducts(database.db, parameters, { fromIndex: false }))
     } finally {
       query.mockRestore()
     }
+  })
+
+  it('shows the stock a row has now, a change the index does not see', async () => {
+    await readSearchIndex(database.db)
+    const parameters = { sort: 'sales' as const, limit: 20, uploadsBaseUrl: '/u' }
+    const first = await listProducts(database.db, parameters)
+    const changed = first.items[3]
+    if (!changed) throw new Error('a short page')
+    await database.db.execute(
+      sql`update shop_products set stock = stock + 7 where uuid = ${changed.id}::uuid`,
+    )
+    const again = await listProducts(database.db, parameters)
+    expect(again.items[3]?.stock).toBe(changed.stock + 7)
+    expect(again).toEqual(await listProducts(database.db, parameters, { fromIndex: false }))
   })
 
   it('answers as the table is now after hiding, sales, prices, categories, new and deleted products', async () => {

@@ -1,3 +1,6 @@
+-- Unused since the catalogue stopped keeping rows (issue 31 item 6): kept one release for the replicas
+-- of the version before, which call it until a rolling deploy has replaced them; the next schema
+-- migration drops it and deletes this file.
 -- The catalogue's pages from an API process's index reuse the rows that process already read
 -- (catalogue/keptRows.ts): it sends each row's version as it knows it (xmin, 0 when unknown) and gets
 -- back only what it lacks. Of the rows of `ids` last changed by a transaction the index's read saw (as in
