@@ -62,11 +62,11 @@ async function serve(databaseUrl: string) {
     ...noop,
     data: request.auth?.memberId ?? null,
   }))
+  answerCpuQueries(app)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   if (!address || typeof address === 'string') throw new Error('no port')
   process.send?.({ url: `http://127.0.0.1:${address.port}` })
-  answerCpuQueries()
   process.on('message', async (message) => {
     if (message !== 'stop') return
     await app.close()
@@ -205,11 +205,13 @@ async function benchDatabase(tree: Tree, figures: Figures, today: string) {
 
 const load = () => `load ${loadavg()[0]?.toFixed(2)}`
 
-/** One phase's line: p50, p99, throughput, CPU µs per request (API, client, PostgreSQL) and the load average as it ends. */
+/** One phase's line: p50, p99 (the client's, then the API's own), throughput, CPU µs per request (API, client, PostgreSQL) and the load average as it ends. */
 function report(label: string, run: LoadRun) {
   const { samples, seconds } = run
   console.log(
-    `${label.padEnd(44)} p50 ${percentile(samples, 0.5).toFixed(2).padStart(6)} ms  p99 ${percentile(samples, 0.99).toFixed(2).padStart(6)} ms  ${(samples.length / seconds).toFixed(0).padStart(5)} req/s  ${cpuPerRequest(run)}  (${load()})`,
+    `${label.padEnd(44)} p50 ${percentile(samples, 0.5).toFixed(2).padStart(6)} ms  p99 ${percentile(samples, 0.99).toFixed(2).padStart(6)} ms  ` +
+      `(in the API ${percentile(run.serverSamples, 0.5).toFixed(2)} / ${percentile(run.serverSamples, 0.99).toFixed(2)} ms)  ` +
+      `${(samples.length / seconds).toFixed(0).padStart(5)} req/s  ${cpuPerRequest(run)}  (${load()})`,
   )
 }
 

@@ -16,8 +16,13 @@ import { queryRows } from '@vita/api/platform/db/sql'
 import { postgresTicks } from './postgresCpu'
 
 export type LoadRun = {
-  /** Each measured request's latency in ms. */
+  /** Each measured request's latency in ms, as this client saw it. */
   samples: number[]
+  /**
+   * Each measured request's time in the API in ms, as the API measured it (Fastify's reply.elapsedTime,
+   * from the request's arrival to its answer's send): without the client's and the network's share.
+   */
+  serverSamples: number[]
   seconds: number
   /** CPU (user + system) µs per measured request: the API process's, this process's, PostgreSQL's. */
   apiCpuUs: number
@@ -26,24 +31,41 @@ export type LoadRun = {
   postgresCpuUs: number
 }
 
-type CpuMessage = { cpuUsage: NodeJS.CpuUsage }
+type CpuMessage = { cpuUsage: NodeJS.CpuUsage; serverMs: number[] }
 const isCpuMessage = (message: unknown): message is CpuMessage =>
   typeof message === 'object' && message !== null && 'cpuUsage' in message
 
-/** Child side: answers the parent's 'cpu' messages with this process's CPU usage. */
-export function answerCpuQueries(): void {
+/** A Fastify app as the child sees it: only its onResponse hook. */
+type Timed = {
+  addHook(
+    name: 'onResponse',
+    hook: (request: unknown, reply: { elapsedTime: number }) => Promise<void>,
+  ): unknown
+}
+
+/**
+ * Child side: records each answer's time in `app` (call before it listens) and answers the parent's
+ * 'cpu' messages with this process's CPU usage and the times recorded since the previous message.
+ */
+export function answerCpuQueries(app: Timed): void {
+  let serverMs: number[] = []
+  app.addHook('onResponse', async (_request, reply) => {
+    serverMs.push(reply.elapsedTime)
+  })
   process.on('message', (message) => {
-    if (message === 'cpu') process.send?.({ cpuUsage: process.cpuUsage() } satisfies CpuMessage)
+    if (message !== 'cpu') return
+    process.send?.({ cpuUsage: process.cpuUsage(), serverMs } satisfies CpuMessage)
+    serverMs = []
   })
 }
 
-/** Parent side: the child's CPU (user + system) µs so far. */
-function childCpuUs(child: ChildProcess): Promise<number> {
+/** Parent side: the child's CPU (user + system) µs so far, and its answers' times since the last ask. */
+function childCpu(child: ChildProcess): Promise<{ us: number; serverMs: number[] }> {
   return new Promise((resolve) => {
     const onMessage = (message: unknown) => {
       if (!isCpuMessage(message)) return
       child.off('message', onMessage)
-      resolve(message.cpuUsage.user + message.cpuUsage.system)
+      resolve({ us: message.cpuUsage.user + message.cpuUsage.system, serverMs: message.serverMs })
     }
     child.on('message', onMessage)
     child.send('cpu')
@@ -154,8 +176,8 @@ type LoadParameters = {
   bearer?: string
   connections: number
   requests: number
-  /** The API's CPU µs so far (childCpuUs). */
-  apiCpu: () => Promise<number>
+  /** The API's CPU µs so far and its answers' times since the last call (childCpu). */
+  apiCpu: () => Promise<{ us: number; serverMs: number[] }>
   /** The CPU µs so far of the PostgreSQL processes serving the bench's database (postgresCpuOf). */
   postgresCpu: () => Promise<number>
 }
@@ -206,12 +228,13 @@ async function runLoad({
     )
     const seconds = (performance.now() - started) / 1000
     const client = process.cpuUsage(clientBefore)
-    const apiUs = (await apiCpu()) - apiBefore
+    const apiAfter = await apiCpu()
     const postgresUs = (await postgresCpu()) - postgresBefore
     return {
       samples,
+      serverSamples: apiAfter.serverMs,
       seconds,
-      apiCpuUs: apiUs / samples.length,
+      apiCpuUs: (apiAfter.us - apiBefore.us) / samples.length,
       clientCpuUs: (client.user + client.system) / samples.length,
       postgresCpuUs: postgresUs / samples.length,
     }
@@ -225,6 +248,7 @@ export function mergedRuns(runs: readonly LoadRun[]): LoadRun {
   const mean = (pick: (run: LoadRun) => number) => runs.reduce((sum, run) => sum + pick(run), 0) / runs.length
   return {
     samples: runs.flatMap((run) => run.samples),
+    serverSamples: runs.flatMap((run) => run.serverSamples),
     seconds: runs.reduce((sum, run) => sum + run.seconds, 0),
     apiCpuUs: mean((run) => run.apiCpuUs),
     clientCpuUs: mean((run) => run.clientCpuUs),
@@ -257,7 +281,7 @@ export const cpuPerRequest = ({ apiCpuUs, clientCpuUs, postgresCpuUs }: LoadRun)
  * the PostgreSQL processes serving `db`'s database.
  */
 export function loadRunner(child: ChildProcess, db: Db, url: string, requests: number) {
-  const apiCpu = () => childCpuUs(child)
+  const apiCpu = () => childCpu(child)
   const postgresCpu = postgresCpuOf(db)
   return (connections: number, path: string | readonly string[], bearer?: string) =>
     runLoad({ url, path, connections, requests, apiCpu, postgresCpu, ...(bearer ? { bearer } : {}) })
