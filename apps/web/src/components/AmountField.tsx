@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { cleanAmountTyping } from '../lib/amountInput'
+import { TextField } from './TextField'
 
-/** A decimal amount input with a Max button and an inline message; a native input for e2e tools and webviews. */
+/** A decimal amount with a Max button; its hint (the available balance) gives way to an error. */
 export function AmountField({
-  id,
   label,
   value,
   onChange,
@@ -14,7 +14,6 @@ export function AmountField({
   onMax,
   testId,
 }: {
-  id: string
   label: string
   value: string
   onChange: (value: string) => void
@@ -27,36 +26,24 @@ export function AmountField({
 }) {
   const { t } = useTranslation()
   return (
-    <div className="field">
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="field-row">
-        <input
-          id={id}
-          className="field-input"
-          data-testid={testId}
-          inputMode="decimal"
-          autoComplete="off"
-          value={value}
-          placeholder={placeholder}
-          aria-invalid={Boolean(error)}
-          onChange={(event) => onChange(cleanAmountTyping(event.target.value))}
-          onBlur={onBlur}
-        />
-        {onMax && (
+    <TextField
+      label={label}
+      testId={testId}
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      placeholder={placeholder}
+      error={error}
+      hint={error ? undefined : hint}
+      onChange={(text) => onChange(cleanAmountTyping(text))}
+      onBlur={onBlur}
+      trailing={
+        onMax && (
           <button type="button" className="field-max" data-testid={`${testId}-max`} onClick={onMax}>
             {t('amount.max')}
           </button>
-        )}
-      </div>
-      {error ? (
-        <p className="field-error" role="alert" data-testid={`${testId}-error`}>
-          {error}
-        </p>
-      ) : (
-        hint && <p className="field-hint">{hint}</p>
-      )}
-    </div>
+        )
+      }
+    />
   )
 }

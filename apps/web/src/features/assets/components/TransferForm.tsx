@@ -5,6 +5,7 @@ import type { Currency, TransferResponse } from '@vita/shared/schemas/assets'
 import { AmountField } from '../../../components/AmountField'
 import { ConfirmSheet } from '../../../components/ConfirmSheet'
 import { CurrencyPicker } from '../../../components/CurrencyPicker'
+import { TextField } from '../../../components/TextField'
 import { checkAmount } from '../../../lib/amountInput'
 import { formatMoney } from '../../../lib/format'
 import { isHttpError } from '../../../lib/httpError'
@@ -90,7 +91,6 @@ export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: 
         />
       </div>
       <AmountField
-        id="transfer-amount"
         testId="transfer-amount"
         label={t('transfer.amount')}
         value={amount}
@@ -104,20 +104,14 @@ export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: 
         error={amountError}
         onMax={availableUnits === undefined ? undefined : () => setAmount(formatAmount(availableUnits))}
       />
-      <div className="field">
-        <label className="field-label" htmlFor="transfer-memo">
-          {t('transfer.memo')}
-        </label>
-        <input
-          id="transfer-memo"
-          className="field-input"
-          data-testid="transfer-memo"
-          value={memo}
-          maxLength={100}
-          onChange={(event) => setMemo(event.target.value)}
-          placeholder={t('transfer.memoPlaceholder')}
-        />
-      </div>
+      <TextField
+        label={t('transfer.memo')}
+        testId="transfer-memo"
+        value={memo}
+        maxLength={100}
+        onChange={setMemo}
+        placeholder={t('transfer.memoPlaceholder')}
+      />
       {unknownOutcome && <p className="notice">{t('transfer.retryHint')}</p>}
       <button
         type="button"

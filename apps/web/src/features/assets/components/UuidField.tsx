@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { TextField } from '../../../components/TextField'
 import { useDebouncedValue } from '../../../lib/useDebouncedValue'
 import { useCheckUuid } from '../api/checkUuid'
 
@@ -19,6 +20,7 @@ export function useUuidStatus(uuid: string): UuidStatus {
   return check.isError ? 'invalid' : 'checking'
 }
 
+/** The recipient's UUID; its check's status shows under it, refusals (invalid, required) as its error. */
 export function UuidField({
   value,
   onChange,
@@ -37,34 +39,31 @@ export function UuidField({
     valid: t('transfer.uuidValid'),
     invalid: t('transfer.uuidInvalid'),
   }
-  const visible = status !== 'empty' || showRequired
+  const refused = status === 'invalid' || (status === 'empty' && showRequired)
+  // e2e follows the check through this element's data-status, whichever message holds it.
+  const message = (status !== 'empty' || showRequired) && (
+    <span
+      className={`uuid-status ${status}`}
+      data-testid="transfer-uuid-status"
+      data-status={status === 'empty' ? 'required' : status}
+    >
+      {text[status]}
+    </span>
+  )
   return (
-    <div className="field">
-      <label className="field-label" htmlFor="transfer-uuid">
-        {t('transfer.toUuid')}
-      </label>
-      <input
-        id="transfer-uuid"
-        className="field-input mono"
-        data-testid="transfer-uuid"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={t('transfer.uuidPlaceholder')}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={64}
-      />
-      {visible && (
-        <p
-          className={`uuid-status ${status}`}
-          data-testid="transfer-uuid-status"
-          data-status={status === 'empty' ? 'required' : status}
-          role={status === 'invalid' || status === 'empty' ? 'alert' : undefined}
-        >
-          {text[status]}
-        </p>
-      )}
-    </div>
+    <TextField
+      label={t('transfer.toUuid')}
+      testId="transfer-uuid"
+      mono
+      value={value}
+      onChange={onChange}
+      placeholder={t('transfer.uuidPlaceholder')}
+      autoComplete="off"
+      autoCapitalize="off"
+      spellCheck={false}
+      maxLength={64}
+      error={refused && message}
+      hint={!refused && message}
+    />
   )
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { QueryState } from '../../../components/QueryState'
 import { ShortAddress } from '../../../components/ShortAddress'
+import { TextField } from '../../../components/TextField'
 import { formatMoney } from '../../../lib/format'
 import { showToast } from '../../../lib/notify'
 import { WalletChooser } from '../../../platform/wallet/WalletChooser'
@@ -81,21 +82,15 @@ function BuyForm({ purchase }: { purchase: ClubPurchase }) {
         </p>
       )}
       {!resume && (
-        <div className="field">
-          <label className="field-label" htmlFor="club-community-number">
-            {t('clubMoney.buy.communityNumber')}
-          </label>
-          <input
-            id="club-community-number"
-            className="field-input"
-            data-testid="buy-community-number"
-            maxLength={32}
-            placeholder={t('clubMoney.buy.communityPlaceholder')}
-            value={communityNumber}
-            disabled={flow.busy}
-            onChange={(event) => setCommunityNumber(event.target.value)}
-          />
-        </div>
+        <TextField
+          label={t('clubMoney.buy.communityNumber')}
+          testId="buy-community-number"
+          maxLength={32}
+          placeholder={t('clubMoney.buy.communityPlaceholder')}
+          value={communityNumber}
+          disabled={flow.busy}
+          onChange={setCommunityNumber}
+        />
       )}
       <Button
         block

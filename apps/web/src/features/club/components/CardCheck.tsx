@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { TextField } from '../../../components/TextField'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import { isHttpError } from '../../../lib/httpError'
 import { currentLocale } from '../../../lib/i18n'
@@ -9,6 +10,8 @@ import { reportError, showToast } from '../../../lib/notify'
 import { useCheckCard } from '../api/checkCard'
 import { cardCheckProblem, normaliseCardNumber } from '../cardCheckForm'
 import { InfoRows } from './InfoRows'
+
+const problemTestId = { error: 'card-check-problem' }
 
 /** /card-service: a card's status, value, remaining value and expiry by its number and secret. */
 export function CardCheck() {
@@ -18,6 +21,8 @@ export function CardCheck() {
   const [secret, setSecret] = useState('')
   const [touched, setTouched] = useState(false)
   const problem = cardCheckProblem(number, secret)
+  // The one problem found shows under the field it is about.
+  const shownProblem = touched ? problem : null
   const result = check.data
   const usdt = (value: string) => t('clubMoney.usdt', { amount: formatMoney(value, 2) })
 
@@ -39,40 +44,29 @@ export function CardCheck() {
     <>
       <section className="card form-card" data-testid="card-check">
         <p className="field-hint">{t('clubMoney.cardService.intro')}</p>
-        <div className="field">
-          <label className="field-label" htmlFor="card-check-number">
-            {t('clubMoney.cardService.number')}
-          </label>
-          <input
-            id="card-check-number"
-            className="field-input mono"
-            inputMode="numeric"
-            autoComplete="off"
-            data-testid="card-check-number"
-            placeholder={t('clubMoney.cardService.numberPlaceholder')}
-            value={number}
-            onChange={(event) => setNumber(event.target.value)}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor="card-check-secret">
-            {t('clubMoney.cardService.secret')}
-          </label>
-          <input
-            id="card-check-secret"
-            className="field-input mono"
-            autoComplete="off"
-            data-testid="card-check-secret"
-            placeholder={t('clubMoney.cardService.secretPlaceholder')}
-            value={secret}
-            onChange={(event) => setSecret(event.target.value)}
-          />
-        </div>
-        {touched && problem && (
-          <p className="field-error" role="alert" data-testid="card-check-problem">
-            {t(`clubMoney.cardService.${problem}`)}
-          </p>
-        )}
+        <TextField
+          label={t('clubMoney.cardService.number')}
+          testId="card-check-number"
+          mono
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder={t('clubMoney.cardService.numberPlaceholder')}
+          value={number}
+          onChange={setNumber}
+          error={shownProblem === 'invalidNumber' && t('clubMoney.cardService.invalidNumber')}
+          messageTestIds={problemTestId}
+        />
+        <TextField
+          label={t('clubMoney.cardService.secret')}
+          testId="card-check-secret"
+          mono
+          autoComplete="off"
+          placeholder={t('clubMoney.cardService.secretPlaceholder')}
+          value={secret}
+          onChange={setSecret}
+          error={shownProblem === 'invalidSecret' && t('clubMoney.cardService.invalidSecret')}
+          messageTestIds={problemTestId}
+        />
         <Button
           block
           color="primary"

@@ -75,7 +75,6 @@ export function DepositForm({
         />
       </div>
       <AmountField
-        id="deposit-amount"
         testId="deposit-amount"
         label={t('deposit.amount')}
         value={amount}

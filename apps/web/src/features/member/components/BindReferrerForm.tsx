@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AuthInfo } from '@vita/shared/schemas/auth'
+import { TextField } from '../../../components/TextField'
 import { showToast } from '../../../lib/notify'
 import { useBindReferrer } from '../api/bindReferrer'
 
@@ -25,29 +26,19 @@ export function BindReferrerForm({ member }: { member: AuthInfo }) {
   const missing = code.trim() === ''
   return (
     <section className="card form-card">
-      <div className="field">
-        <label className="field-label" htmlFor="referrer-code">
-          {t('referrer.inviteCode')}
-        </label>
-        <input
-          id="referrer-code"
-          className="field-input"
-          data-testid="referrer-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value.trim())}
-          placeholder={t('referrer.placeholder')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={32}
-        />
-        {tried && missing && (
-          <p className="field-error" role="alert">
-            {t('referrer.required')}
-          </p>
-        )}
-        <p className="field-hint">{t('referrer.hint')}</p>
-      </div>
+      <TextField
+        label={t('referrer.inviteCode')}
+        testId="referrer-code"
+        value={code}
+        onChange={(text) => setCode(text.trim())}
+        placeholder={t('referrer.placeholder')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={32}
+        error={tried && missing && t('referrer.required')}
+        hint={t('referrer.hint')}
+      />
       <button
         type="button"
         className="btn btn-primary btn-block"

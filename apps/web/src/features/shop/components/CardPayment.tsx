@@ -1,10 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { TextField } from '../../../components/TextField'
 import { formatMoney } from '../../../lib/format'
 import { currentLocale } from '../../../lib/i18n'
 import { useCheckShoppingCard } from '../api/checkShoppingCard'
 import { shopErrorText } from '../orderRules'
 import { cardFieldsIssue, paymentSplit } from '../payment'
+
+const issueTestId = { error: 'card-issue' }
 
 /** The card fields, what the card covers and the rest from the balance; "pay" once the fields are valid. */
 export function CardPayment({
@@ -24,36 +27,41 @@ export function CardPayment({
   const [touched, setTouched] = useState(false)
   const check = useCheckShoppingCard()
   const issue = cardFieldsIssue(number, secret)
+  // The one issue found shows under the field it is about, once either field has been left.
+  const shownIssue = touched ? issue : null
   const checked = check.data && check.data.number === number.trim() ? BigInt(check.data.remaining) : null
   const split = checked === null ? null : paymentSplit(total, checked, available)
   const usdt = (amount: bigint) => formatMoney(amount, 2)
   return (
     <div className="shop-card-pay" data-testid="card-payment">
-      <input
-        className="shop-input"
+      <TextField
+        label={t('shop.payment.cardNumber')}
+        labelHidden
+        testId="card-number"
+        inputClassName="shop-input"
         inputMode="numeric"
         maxLength={16}
         placeholder={t('shop.payment.cardNumber')}
         value={number}
-        data-testid="card-number"
-        onChange={(event) => setNumber(event.target.value.replace(/\D/g, ''))}
+        onChange={(text) => setNumber(text.replace(/\D/g, ''))}
         onBlur={() => setTouched(true)}
+        error={shownIssue === 'numberInvalid' && t('shop.payment.numberInvalid')}
+        messageTestIds={issueTestId}
       />
-      <input
-        className="shop-input"
+      <TextField
+        label={t('shop.payment.cardSecret')}
+        labelHidden
+        testId="card-secret"
+        inputClassName="shop-input"
         maxLength={12}
         autoComplete="off"
         placeholder={t('shop.payment.cardSecret')}
         value={secret}
-        data-testid="card-secret"
-        onChange={(event) => setSecret(event.target.value.trim())}
+        onChange={(text) => setSecret(text.trim())}
         onBlur={() => setTouched(true)}
+        error={shownIssue === 'secretInvalid' && t('shop.payment.secretInvalid')}
+        messageTestIds={issueTestId}
       />
-      {touched && issue && (
-        <p className="field-error" data-testid="card-issue">
-          {t(`shop.payment.${issue}`)}
-        </p>
-      )}
       {check.isError && (
         <p className="field-error" data-testid="card-check-error">
           {shopErrorText(check.error, t('shop.payment.checkFailed'), currentLocale())}

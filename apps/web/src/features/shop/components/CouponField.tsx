@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { TextField } from '../../../components/TextField'
 import { formatMoney } from '../../../lib/format'
 
 /** The coupon code: applied on demand (the quote prices it); its refusal shows under the field. */
@@ -18,35 +19,36 @@ export function CouponField({
   const [code, setCode] = useState(applied ?? '')
   return (
     <div className="shop-coupon">
-      <div className="shop-row">
-        <input
-          className="shop-input"
-          value={code}
-          maxLength={32}
-          placeholder={t('shop.checkout.couponPlaceholder')}
-          aria-label={t('shop.checkout.coupon')}
-          data-testid="coupon-input"
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <button
-          type="button"
-          className="btn"
-          data-testid="coupon-apply"
-          onClick={() => onApply(code.trim() || undefined)}
-        >
-          {t('shop.checkout.apply')}
-        </button>
-      </div>
-      {applied && error && (
-        <p className="field-error" role="alert" data-testid="coupon-error">
-          {error}
-        </p>
-      )}
-      {applied && !error && discount !== null && BigInt(discount) > 0n && (
-        <p className="field-hint" data-testid="coupon-applied">
-          {t('shop.checkout.couponApplied', { amount: formatMoney(discount, 2) })}
-        </p>
-      )}
+      <TextField
+        label={t('shop.checkout.coupon')}
+        labelHidden
+        testId="coupon-input"
+        inputClassName="shop-input"
+        rowClassName="shop-row"
+        value={code}
+        maxLength={32}
+        placeholder={t('shop.checkout.couponPlaceholder')}
+        onChange={setCode}
+        trailing={
+          <button
+            type="button"
+            className="btn"
+            data-testid="coupon-apply"
+            onClick={() => onApply(code.trim() || undefined)}
+          >
+            {t('shop.checkout.apply')}
+          </button>
+        }
+        error={applied && error}
+        hint={
+          applied &&
+          !error &&
+          discount !== null &&
+          BigInt(discount) > 0n &&
+          t('shop.checkout.couponApplied', { amount: formatMoney(discount, 2) })
+        }
+        messageTestIds={{ error: 'coupon-error', hint: 'coupon-applied' }}
+      />
     </div>
   )
 }

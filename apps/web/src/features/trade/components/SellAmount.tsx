@@ -1,5 +1,6 @@
 import { formatAmount } from '@vita/shared/amount'
 import { useTranslation } from 'react-i18next'
+import { TextField } from '../../../components/TextField'
 import { formatBps, formatMoney } from '../../../lib/format'
 import type { SellForm } from '../hooks/useSellForm'
 
@@ -16,29 +17,33 @@ export function SellAmount({ form, busy }: { form: SellForm; busy: boolean }) {
             {t('sell.walletBalance')}：{balance !== undefined ? formatMoney(balance) : '--'} DPINE
           </span>
         </div>
-        <div className="trade-box-row">
-          <input
-            className="trade-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('sell.amountPlaceholder')}
-            value={form.amountText}
-            data-testid="sell-amount"
-            aria-label={t('sell.amount')}
-            disabled={busy}
-            onChange={(event) => form.setAmountText(event.target.value.replace(/[^\d.]/g, ''))}
-          />
-          <button
-            type="button"
-            className="trade-max"
-            data-testid="sell-max"
-            disabled={busy || balance === undefined}
-            onClick={() => balance !== undefined && form.setAmountText(formatAmount(balance))}
-          >
-            {t('swap.max')}
-          </button>
-          <span className="trade-token">DPINE</span>
-        </div>
+        <TextField
+          label={t('sell.amount')}
+          labelHidden
+          testId="sell-amount"
+          inputClassName="trade-input"
+          rowClassName="trade-box-row"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('sell.amountPlaceholder')}
+          value={form.amountText}
+          disabled={busy}
+          onChange={(text) => form.setAmountText(text.replace(/[^\d.]/g, ''))}
+          trailing={
+            <>
+              <button
+                type="button"
+                className="trade-max"
+                data-testid="sell-max"
+                disabled={busy || balance === undefined}
+                onClick={() => balance !== undefined && form.setAmountText(formatAmount(balance))}
+              >
+                {t('swap.max')}
+              </button>
+              <span className="trade-token">DPINE</span>
+            </>
+          }
+        />
       </div>
       <dl className="trade-details">
         <dt>{t('sell.expected')}</dt>

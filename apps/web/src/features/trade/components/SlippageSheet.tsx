@@ -1,6 +1,7 @@
 import { Button, Popup } from 'antd-mobile'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { TextField } from '../../../components/TextField'
 import { formatBps } from '../../../lib/format'
 import {
   parseDeadlineSeconds,
@@ -51,15 +52,15 @@ export function SlippageSheet({
             {formatBps(bps)}%
           </button>
         ))}
-        <input
-          className={`field-input slippage-custom${customBps !== null ? ' chip-active' : ''}`}
+        <TextField
+          label={t('swap.settings.custom')}
+          labelHidden
+          testId="slippage-custom"
+          inputClassName={`field-input slippage-custom${customBps !== null ? ' chip-active' : ''}`}
           inputMode="decimal"
           placeholder={t('swap.settings.custom')}
           value={custom}
-          data-testid="slippage-custom"
-          aria-label={t('swap.settings.custom')}
-          onChange={(event) => {
-            const text = event.target.value
+          onChange={(text) => {
             setCustom(text)
             const bps = parseSlippagePercent(text)
             if (bps !== null) onChange({ ...settings, slippageBps: bps })
@@ -74,19 +75,19 @@ export function SlippageSheet({
       )}
       <p className="field-label">{t('swap.deadline')}</p>
       <p className="field-hint">{t('swap.settings.deadlineHint')}</p>
-      <input
-        className="field-input"
+      <TextField
+        label={t('swap.deadline')}
+        labelHidden
+        testId="deadline-input"
         inputMode="numeric"
         value={deadline}
-        data-testid="deadline-input"
-        aria-label={t('swap.deadline')}
-        onChange={(event) => {
-          setDeadline(event.target.value)
-          const seconds = parseDeadlineSeconds(event.target.value)
+        onChange={(text) => {
+          setDeadline(text)
+          const seconds = parseDeadlineSeconds(text)
           if (seconds !== null) onChange({ ...settings, deadlineSeconds: seconds })
         }}
+        warning={deadlineSeconds === null && t('swap.settings.deadlineInvalid')}
       />
-      {deadlineSeconds === null && <p className="field-hint warn">{t('swap.settings.deadlineInvalid')}</p>}
       <Button block color="primary" className="sheet-save" onClick={onClose} data-testid="slippage-save">
         {t('swap.settings.save')}
       </Button>

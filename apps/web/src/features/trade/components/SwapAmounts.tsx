@@ -1,5 +1,6 @@
 import { formatAmount } from '@vita/shared/amount'
 import { useTranslation } from 'react-i18next'
+import { TextField } from '../../../components/TextField'
 import { formatMoney } from '../../../lib/format'
 import type { SwapForm } from '../hooks/useSwapForm'
 
@@ -16,32 +17,34 @@ export function SwapAmounts({ form, busy }: { form: SwapForm; busy: boolean }) {
             {t('swap.balance', { amount: balanceIn !== undefined ? formatMoney(balanceIn) : '--' })} {tokenIn}
           </span>
         </div>
-        <div className="trade-box-row">
-          <input
-            className="trade-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={t('swap.amountPlaceholder')}
-            value={form.amountText}
-            data-testid="swap-amount-in"
-            aria-label={t('swap.pay')}
-            disabled={busy}
-            onChange={(event) =>
-              form.setAmountText(event.target.value.replace(/,/g, '').replace(/[^\d.]/g, ''))
-            }
-          />
-          <button
-            type="button"
-            className="trade-max"
-            data-testid="swap-max"
-            disabled={busy || balanceIn === undefined}
-            // Max spends the whole token balance; gas is paid in BNB, which is never touched here.
-            onClick={() => balanceIn !== undefined && form.setAmountText(formatAmount(balanceIn))}
-          >
-            {t('swap.max')}
-          </button>
-          <span className="trade-token">{tokenIn}</span>
-        </div>
+        <TextField
+          label={t('swap.pay')}
+          labelHidden
+          testId="swap-amount-in"
+          inputClassName="trade-input"
+          rowClassName="trade-box-row"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={t('swap.amountPlaceholder')}
+          value={form.amountText}
+          disabled={busy}
+          onChange={(text) => form.setAmountText(text.replace(/,/g, '').replace(/[^\d.]/g, ''))}
+          trailing={
+            <>
+              <button
+                type="button"
+                className="trade-max"
+                data-testid="swap-max"
+                disabled={busy || balanceIn === undefined}
+                // Max spends the whole token balance; gas is paid in BNB, which is never touched here.
+                onClick={() => balanceIn !== undefined && form.setAmountText(formatAmount(balanceIn))}
+              >
+                {t('swap.max')}
+              </button>
+              <span className="trade-token">{tokenIn}</span>
+            </>
+          }
+        />
       </div>
       <div className="trade-arrow" aria-hidden="true">
         ↓

@@ -6,6 +6,7 @@ import type { Withdrawal } from '@vita/shared/schemas/withdrawals'
 import { AmountField } from '../../../components/AmountField'
 import { CurrencyPicker } from '../../../components/CurrencyPicker'
 import { QueryState } from '../../../components/QueryState'
+import { TextField } from '../../../components/TextField'
 import { formatMoney } from '../../../lib/format'
 import { isHttpError } from '../../../lib/httpError'
 import { currentLocale } from '../../../lib/i18n'
@@ -117,7 +118,6 @@ export function WithdrawForm({
         walletAddress={walletAddress}
       />
       <AmountField
-        id="withdraw-amount"
         testId="withdraw-amount"
         label={t('withdraw.amount')}
         value={values.amount}
@@ -132,20 +132,14 @@ export function WithdrawForm({
         error={issueText(touched.amount || values.amount !== '', check.amount)}
         onMax={available === undefined ? undefined : () => set({ amount: formatAmount(available) })}
       />
-      <div className="field">
-        <label className="field-label" htmlFor="withdraw-note">
-          {t('withdraw.note')}
-        </label>
-        <input
-          id="withdraw-note"
-          className="field-input"
-          data-testid="withdraw-note"
-          value={values.note}
-          maxLength={200}
-          onChange={(event) => set({ note: event.target.value })}
-          placeholder={t('withdraw.notePlaceholder')}
-        />
-      </div>
+      <TextField
+        label={t('withdraw.note')}
+        testId="withdraw-note"
+        value={values.note}
+        maxLength={200}
+        onChange={(note) => set({ note })}
+        placeholder={t('withdraw.notePlaceholder')}
+      />
       <QueryState query={rules} loading={null} errorText={t('withdraw.rulesLoadFailed')}>
         {() =>
           rule && (
