@@ -11,8 +11,8 @@
  * for before (pages 21 to 40 of the same lists). A page, searched or not, is answered from the API
  * process's index of the names (catalogue/searchIndex.ts: the first matches in the sort's order) and
  * PostgreSQL reads those rows and the rows changed since the index's last read, one statement for the pages asked for in one turn
- * of the event loop (listProducts.ts, pageFromIndex; indexedRows.ts); before the index is read, or for a term it cannot lower-case as PostgreSQL would, the
- * database's own statements answer (statementText). The index is read by the first request, in the
+ * of the event loop (catalogue/indexPage.ts, indexedRows.ts; ADR 006); before the index is read, or for a term it
+ * cannot lower-case as PostgreSQL would, the reference answers (databasePage.ts). The index is read by the first request, in the
  * unmeasured round. The load average is printed beside the numbers: the machine may be shared.
  * Target: p99 < 25 ms. Run: npx tsx bench/shop-catalogue.ts (BENCH_PRODUCTS=10000 for a quick run). A first, unmeasured round warms the server up (JIT): every
  * scenario, and each page of the phases once. Each phase prints the CPU µs per request of the API

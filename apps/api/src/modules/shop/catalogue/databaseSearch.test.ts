@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductCategory, ProductSort } from '@vita/shared'
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../platform/db/testing'
 import { addWordListProducts, searchedByIlike } from './catalogueTesting'
+import { databasePage } from './databasePage'
 import { listProducts } from './listProducts'
 
 const SORTS: ProductSort[] = ['sales', 'priceAsc', 'priceDesc', 'newest']
 // The database's search (the reference), not the process index's (searchIndex.test.ts).
-const SQL = { fromIndex: false }
+const SQL = databasePage
 
 // Terms in every name (the planner walks the sort order), in a few (it reads the matches through the
 // trigram or the gram index), in none; short and long terms together.

@@ -4,7 +4,8 @@ import type { ProductSort } from '@vita/shared'
 import { testDatabaseKinds, type TestDatabase } from '../../../platform/db/testing'
 import { createIndexedCatalogue, searchedByIlike } from './catalogueTesting'
 import { readIndexedRows, type IndexedRows } from './indexedRows'
-import { listProducts, pageFromIndex, type ListProductsReturnType } from './listProducts'
+import { indexPage } from './indexPage'
+import { listProducts, type ListProductsReturnType } from './listProducts'
 import { readSearchIndex } from './searchIndex'
 
 const SORTS: ProductSort[] = ['sales', 'priceAsc', 'priceDesc', 'newest']
@@ -82,7 +83,7 @@ describe.each(testDatabaseKinds)('searches reading their rows together (%s)', (k
       }
     }
     for (const { q, sort, limit } of everySearch)
-      expect(await pageFromIndex(database.db, { q, sort, limit }, q.split(' ')), q).toBeDefined()
+      expect(await indexPage(database.db, { q, sort, limit }), q).toBeDefined()
     await check('as read')
     await database.db.execute(
       sql.raw(

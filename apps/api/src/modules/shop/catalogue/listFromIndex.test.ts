@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ProductCategory, ProductSort } from '@vita/shared'
 import { testDatabaseKinds, type TestDatabase } from '../../../platform/db/testing'
 import { createIndexedCatalogue, everyPageFromIndex, searchedByIlike } from './catalogueTesting'
+import { databasePage } from './databasePage'
 import { listProducts } from './listProducts'
 import { readSearchIndex } from './searchIndex'
 
@@ -27,7 +28,7 @@ describe.each(testDatabaseKinds)('the product list from the process index (%s)',
         atMost: PRODUCTS + 30,
         eachPage: async (page, asked) =>
           expect(page, `${sort} ${category} after ${asked.cursor}`).toEqual(
-            await listProducts(database.db, asked, { fromIndex: false }),
+            await listProducts(database.db, asked, databasePage),
           ),
       },
     )
@@ -56,11 +57,9 @@ describe.each(testDatabaseKinds)('the product list from the process index (%s)',
     const parameters = { sort: 'sales' as const, limit: 20, uploadsBaseUrl: '/u' }
     try {
       const page = await listProducts(database.db, parameters)
-      const reads = query.mock.calls.filter((call) =>
-        JSON.stringify(call).includes('shop_products_from_index('),
-      )
+      const reads = query.mock.calls.filter((call) => JSON.stringify(call).includes('shop_products_by_index'))
       expect(reads).toHaveLength(1)
-      expect(page).toEqual(await listProducts(database.db, parameters, { fromIndex: false }))
+      expect(page).toEqual(await listProducts(database.db, parameters, databasePage))
     } finally {
       query.mockRestore()
     }
@@ -77,7 +76,7 @@ describe.each(testDatabaseKinds)('the product list from the process index (%s)',
     )
     const again = await listProducts(database.db, parameters)
     expect(again.items[3]?.stock).toBe(changed.stock + 7)
-    expect(again).toEqual(await listProducts(database.db, parameters, { fromIndex: false }))
+    expect(again).toEqual(await listProducts(database.db, parameters, databasePage))
   })
 
   it('answers as the table is now after hiding, sales, prices, categories, new and deleted products', async () => {

@@ -9,7 +9,9 @@ import {
   everyPageFromIndex,
   searchedByIlike,
 } from './catalogueTesting'
-import { listProducts, pageFromIndex } from './listProducts'
+import { databasePage } from './databasePage'
+import { indexPage } from './indexPage'
+import { listProducts } from './listProducts'
 import { indexTerm, readSearchIndex } from './searchIndex'
 
 const SORTS: ProductSort[] = ['sales', 'priceAsc', 'priceDesc', 'newest']
@@ -67,13 +69,11 @@ describe.each(testDatabaseKinds)('searching from the process index (%s)', (kind)
       for (const sort of SORTS) {
         const parameters = { q, sort, limit: 30, uploadsBaseUrl: '/u' }
         const first = await listProducts(database.db, parameters)
-        expect(first, `${q} by ${sort}`).toEqual(
-          await listProducts(database.db, parameters, { fromIndex: false }),
-        )
+        expect(first, `${q} by ${sort}`).toEqual(await listProducts(database.db, parameters, databasePage))
         if (!first.nextCursor) continue
         const second = { ...parameters, cursor: first.nextCursor }
         expect(await listProducts(database.db, second)).toEqual(
-          await listProducts(database.db, second, { fromIndex: false }),
+          await listProducts(database.db, second, databasePage),
         )
       }
   })
@@ -169,8 +169,6 @@ describe.each(testDatabaseKinds)('searching from the process index (%s)', (kind)
     expect(indexTerm('蓝牙1%')).toBe('蓝牙1%')
     expect(indexTerm('ＢＬＵＥ')).toBeUndefined()
     expect(indexTerm('İ')).toBeUndefined()
-    expect(
-      await pageFromIndex(database.db, { q: 'ＢＬＵＥ', sort: 'sales', limit: 20 }, ['ＢＬＵＥ']),
-    ).toBeUndefined()
+    expect(await indexPage(database.db, { q: 'ＢＬＵＥ', sort: 'sales', limit: 20 })).toBeUndefined()
   })
 })

@@ -6,7 +6,7 @@ import type { ProductCursor } from './productCursor'
 /**
  * How often at most a process's search index reads the rows changed since its last read (when a
  * search comes). Not a bound on staleness: a search asks the database for every row changed since
- * (listProducts.ts, memoryStatementText); the reads keep that set small.
+ * (indexPage.ts, indexedRows.ts); the reads keep that set small.
  */
 export const SEARCH_INDEX_REFRESH_MS = 1000
 /** Changed rows one refresh reads at most; past it the index is read again whole. */

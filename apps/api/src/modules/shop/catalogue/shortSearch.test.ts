@@ -3,7 +3,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../platform/db/testing'
 import { queryRows } from '../../../platform/db/sql'
-import { listProducts, productListQuery } from './listProducts'
+import { databasePage, productListQuery } from './databasePage'
+import { listPage, listProducts } from './listProducts'
 import { readSearchIndex } from './searchIndex'
 
 const ZH = ['蓝牙', '无线', '智能', '便携', '耳塞', '迷你']
@@ -55,7 +56,7 @@ describe.each(testDatabaseKinds)('searching one or two characters (%s)', (kind) 
         limit: PRODUCTS,
         uploadsBaseUrl: '/uploads',
       },
-      { fromIndex },
+      fromIndex ? listPage : databasePage,
     )
     const uuids = found.items.map((item) => item.id)
     if (uuids.length === 0) return []

@@ -1,15 +1,11 @@
--- A search's page from an API process's index (catalogue/listProducts.ts, searchFromIndex): the rows
--- of `ids` last changed by a transaction the index's read saw (below its snapshot's xmax and not then
--- running), kind 0, and every row changed unseen (at most 1,001 past xmax), kind 1, which the process
--- checks as the SQL search would; a row of kind 2 tells more were changed unseen. A function so that
--- its plan is generic from the start: prepared from the client, each execution was planned for its
--- values (0.2 ms, half of its cost), the generic plan's guess for `change_xid >= xmax` being a third
--- of the table. STABLE: one snapshot, the calling statement's, for all of it.
+-- Unused since the catalogue's pages from an API process's index read their rows with a statement of
+-- their own (catalogue/indexedRows.ts, shop_products_by_index; issue 31 item 6): kept one release for
+-- the replicas of the version before, which call it until a rolling deploy has replaced them; the next
+-- schema migration drops it and deletes this file. Without the planner setting it had (ADR 004).
 CREATE OR REPLACE FUNCTION shop_products_from_index(ids bigint[], seen_xmax xid8, seen_running xid8[])
   RETURNS TABLE (id text, uuid text, category text, name_zh text, name_en text, cover text, price text,
     stock integer, sales integer, kind integer, search_name text, listed boolean)
   LANGUAGE plpgsql STABLE
-  SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
 BEGIN

@@ -1,6 +1,6 @@
 -- Unused since the catalogue stopped keeping rows (issue 31 item 6): kept one release for the replicas
 -- of the version before, which call it until a rolling deploy has replaced them; the next schema
--- migration drops it and deletes this file.
+-- migration drops it and deletes this file. Without the planner setting it had (ADR 004).
 -- The catalogue's pages from an API process's index reuse the rows that process already read
 -- (catalogue/keptRows.ts): it sends each row's version as it knows it (xmin, 0 when unknown) and gets
 -- back only what it lacks. Of the rows of `ids` last changed by a transaction the index's read saw (as in
@@ -15,7 +15,6 @@ CREATE OR REPLACE FUNCTION shop_products_from_index_since(ids bigint[], versions
   RETURNS TABLE (id text, uuid text, category text, name_zh text, name_en text, cover text, price text,
     stock integer, sales integer, kind integer, search_name text, listed boolean, version text)
   LANGUAGE plpgsql STABLE
-  SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
 BEGIN
