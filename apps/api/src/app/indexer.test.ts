@@ -3,8 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { getAddress } from 'viem'
 import { devAccount } from '@vita/contracts'
 import { dpinePoolAbi } from '@vita/contracts/generated/abi/dpinePool'
-import { clubChainOrders, registerClubHandlers } from '../modules/club'
-import { applySwapped, dpineSales, registerMarketHandlers, trades } from '../modules/market'
+import { registerClubHandlers } from '../modules/club'
+import { listChainOrders } from '../modules/club/clubTesting'
+import { applySwapped, registerMarketHandlers } from '../modules/market'
+import { listDpineSales, listTrades } from '../modules/market/marketTesting'
 import { fixedDeploymentSource } from '../platform/chain'
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../platform/db/testing'
 import { indexerJob } from '../platform/indexer/indexerJob'
@@ -47,12 +49,7 @@ describe.each(testDatabaseKinds)('indexer on %s', (kind) => {
     confirmations: 1,
     ...overrides,
   })
-  const tradeRows = () =>
-    database.db
-      .select()
-      .from(trades)
-      .where(eq(trades.chainId, chainId))
-      .orderBy(trades.blockNumber, trades.logIndex)
+  const tradeRows = () => listTrades(database.db, chainId)
   const checkpoint = async () => {
     const [row] = await database.db
       .select()
@@ -76,17 +73,14 @@ describe.each(testDatabaseKinds)('indexer on %s', (kind) => {
     // A sale through the order contract is the seller's trade, not the contract's.
     const sale = rows.find((row) => row.side === 'sell')
     expect(sale?.trader).toBe(devAccount(3).address)
-    const [order] = await database.db
-      .select()
-      .from(clubChainOrders)
-      .where(eq(clubChainOrders.chainId, chainId))
+    const [order] = await listChainOrders(database.db, chainId)
     expect(order).toMatchObject({
       status: 'pending_confirmation',
       buyer: devAccount(2).address,
       amount: 224n * 10n ** 18n,
     })
     expect(order && order.toStaticPool + order.toCentralBank + order.toFeePool).toBe(order?.amount)
-    const [sold] = await database.db.select().from(dpineSales).where(eq(dpineSales.chainId, chainId))
+    const [sold] = await listDpineSales(database.db, chainId)
     expect(sold).toMatchObject({ seller: devAccount(3).address, dpineIn: 1000n * 10n ** 18n })
   })
 

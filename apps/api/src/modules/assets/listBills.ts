@@ -1,10 +1,8 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm'
 import type { Bill, BillType, Currency } from '@vita/shared'
 import { stripBidiControls } from '@vita/shared/schemas/input'
 import type { Db } from '../../platform/db/client'
-import { listAccountEntries, type TransferReference } from '../ledger'
-import { ledgerAccounts, ledgerTransfers } from '../ledger'
-import { members } from '../members'
+import { listAccountEntries, transferCounterparties, type TransferReference } from '../ledger'
+import { findMemberUuids } from '../members'
 
 export type ListBillsParameters = {
   memberId: number
@@ -39,27 +37,11 @@ export async function listBills(db: Db, parameters: ListBillsParameters): Promis
     ...(limit !== undefined ? { limit } : {}),
   })
   const transferIds = [...new Set(page.entries.map((entry) => entry.transferId))]
-  const counterparties = new Map<number, string>()
-  if (transferIds.length > 0) {
-    const rows = await db
-      .select({ transferId: ledgerTransfers.id, uuid: members.uuid })
-      .from(ledgerTransfers)
-      .innerJoin(
-        ledgerAccounts,
-        or(
-          eq(ledgerAccounts.id, ledgerTransfers.debitAccountId),
-          eq(ledgerAccounts.id, ledgerTransfers.creditAccountId),
-        ),
-      )
-      .innerJoin(members, eq(members.id, ledgerAccounts.memberId))
-      .where(
-        and(
-          inArray(ledgerTransfers.id, transferIds),
-          eq(ledgerAccounts.kind, 'member'),
-          ne(ledgerAccounts.memberId, memberId),
-        ),
-      )
-    for (const row of rows) counterparties.set(row.transferId, row.uuid)
+  const counterpartyOf = await transferCounterparties(db, { memberId, transferIds })
+  const uuids = await findMemberUuids(db, [...new Set(counterpartyOf.values())])
+  const counterpartyUuid = (transferId: number) => {
+    const counterparty = counterpartyOf.get(transferId)
+    return counterparty === undefined ? null : (uuids.get(counterparty) ?? null)
   }
   return {
     items: page.entries.map((entry) => ({
@@ -69,7 +51,7 @@ export async function listBills(db: Db, parameters: ListBillsParameters): Promis
       amount: entry.amount.toString(),
       balanceAfter: entry.balanceAfter.toString(),
       reference: billReference(entry.reference, entry.transferId),
-      counterpartyUuid: counterparties.get(entry.transferId) ?? null,
+      counterpartyUuid: counterpartyUuid(entry.transferId),
       // Stripped on the way in (memoText); also on the way out for memos stored before that.
       memo: entry.memo === null ? null : stripBidiControls(entry.memo),
       createdAt: entry.createdAt.toISOString(),

@@ -60,9 +60,9 @@ const LOGIN_LOOKUP = `select n.address as nonce_address, n.message, n.issued_at,
     m.level, m.joined_at, r.uuid as referrer_uuid,
     i.id as inviter_id, i.uuid as inviter_uuid, i.path as inviter_path, i.depth as inviter_depth
   from login_nonces n
-  left join members m on m.address = n.address
-  left join members r on r.id = m.referrer_id
-  left join members i on m.id is null and i.invite_code = $2
+  left join members_referral_tree m on m.address = n.address
+  left join members_referral_tree r on r.id = m.referrer_id
+  left join members_referral_tree i on m.id is null and i.invite_code = $2
   where n.nonce = $1`
 
 const toId = (value: string | number | bigint) => Number(value)

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { eq, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../platform/db/testing'
-import { findMemberById, members } from '../members'
-import { insertTestMembers } from '../members/membersTesting'
+import { findMemberById } from '../members'
+import { insertTestMembers, updateTestMember } from '../members/membersTesting'
 import { createSessionStore } from './sessionStore'
 import { sessions } from './tables'
 
@@ -20,7 +20,7 @@ describe.each(testDatabaseKinds)('the session store on %s', (kind) => {
     database = await createTestDatabase(kind)
     await insertTestMembers(database.db, [1, 2])
     // Member 2 invited by 1, at level 3, joined at a time with microseconds (Dates hold milliseconds).
-    await database.db.update(members).set({ referrerId: 1, depth: 1, level: 3 }).where(eq(members.id, 2))
+    await updateTestMember(database.db, 2, { referrerId: 1, depth: 1, level: 3 })
     await database.db.execute(
       sql`update members set joined_at = '2026-01-02 03:04:05.678912+00' where id = 2`,
     )

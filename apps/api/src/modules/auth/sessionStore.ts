@@ -34,8 +34,8 @@ const FIND_ACTIVE = `select s.jti::text as jti, m.id::text as member_id,
     m.path, m.depth, m.level, floor(extract(epoch from m.joined_at) * 1000)::text as joined_ms,
     r.uuid::text as referrer_uuid
   from sessions s
-    join members m on m.id = s.member_id
-    left join members r on r.id = m.referrer_id
+    join members_referral_tree m on m.id = s.member_id
+    left join members_referral_tree r on r.id = m.referrer_id
   where s.jti = $1::uuid and s.revoked_at is null and s.expires_at > $2::timestamptz`
 
 /** Server-side record of issued tokens: a token works only while its row is neither revoked nor expired. */

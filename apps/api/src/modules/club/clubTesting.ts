@@ -4,12 +4,14 @@
  * claimable income, pools) seeded directly with hand-chosen values.
  */
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { signIn, type TestApp } from '../../app/testApp'
 import type { Db } from '../../platform/db/client'
 import { postTransfer, type BillType, type SystemAccountCode } from '../ledger'
 import { findMemberByUuid, type Member } from '../members'
 import {
+  clubChainOrders,
   clubInviteRewards,
   clubMemberDays,
   clubMemberStats,
@@ -143,3 +145,17 @@ export async function seedPool(db: Db, systemCode: SystemAccountCode, amount: bi
 
 /** revealCardSecret's step-up in tests of what follows a reveal (the route's check: cardRoutes.test.ts). */
 export const signedInTest = (): Promise<void> => Promise.resolve()
+
+/** An OrderPlaced log as the indexer keeps it raw, written directly. */
+export async function insertChainOrder(db: Db, order: typeof clubChainOrders.$inferInsert): Promise<void> {
+  await db.insert(clubChainOrders).values(order)
+}
+
+/** The raw OrderPlaced logs indexed under `chainId`, in chain order. */
+export function listChainOrders(db: Db, chainId: number) {
+  return db
+    .select()
+    .from(clubChainOrders)
+    .where(eq(clubChainOrders.chainId, chainId))
+    .orderBy(clubChainOrders.blockNumber, clubChainOrders.logIndex)
+}

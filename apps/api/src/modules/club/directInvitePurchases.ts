@@ -18,7 +18,7 @@ export async function directInvitePurchases(
     db,
     sql`select buyer.referrer_id::text as member_id, count(*)::int as purchases, sum(o.amount)::text as value
       from club_chain_orders o
-      join members buyer on buyer.address = o.buyer
+      join members_referral_tree buyer on buyer.address = o.buyer
       where o.block_time >= ${from.toISOString()}::timestamptz and o.block_time < ${to.toISOString()}::timestamptz
         and o.status <> 'rejected' and buyer.referrer_id is not null
       group by buyer.referrer_id`,

@@ -39,7 +39,7 @@ export {
   type SettleClubDayReturnType,
 } from './settlement/settleClubDay'
 export { settleDaysUpTo, type SettleDaysUpToReturnType } from './settlement/settleDaysUpTo'
-export { clubChainOrders, clubWhitelist, type ClubChainOrderRow, type WhitelistStatus } from './tables'
+export type { ClubChainOrderRow, WhitelistStatus } from './tables'
 export { whitelistStatus, type WhitelistStatusReturnType } from './whitelistStatus'
 export {
   applyNode,

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import type { Db } from '../../platform/db/client'
 import { chainRefOf, insertInChunks } from '../../platform/indexer/chainRef'
@@ -9,7 +9,7 @@ import type {
   IndexedLog,
   RewindEffects,
 } from '../../platform/indexer/registry'
-import { members } from '../members'
+import { findMemberIdsByAddress } from '../members'
 import { activateChainOrder } from './orders/activateChainOrder'
 import type { ChainOrderPlaced } from './orders/chainOrderPlaced'
 import { unapplyOrders } from './orders/unapplyOrders'
@@ -45,11 +45,7 @@ export function orderPlacedHandler(
   const timeZone = options.timeZone ?? DEFAULT_CLUB_TIME_ZONE
   return async (tx, logs) => {
     const buyers = [...new Set(logs.map((log) => log.args.buyer))]
-    const owners = await tx
-      .select({ id: members.id, address: members.address })
-      .from(members)
-      .where(inArray(members.address, buyers))
-    const ownerOf = new Map(owners.map((owner) => [owner.address, owner.id]))
+    const ownerOf = await findMemberIdsByAddress(tx, buyers)
     const placed = logs.map(toPlaced)
     const rows = placed.map((order) => ({
       ...order,

@@ -7,7 +7,7 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../
 import { startTestChain, type TestChain } from '../../platform/indexer/testChain'
 import { runOpsCommand } from '../../ops/runOpsCommand'
 import { findMemberById } from '../members'
-import { operatorActions } from '../operators'
+import { listOperatorActions } from '../operators/operatorsTesting'
 import { insertTestMembers } from '../members/membersTesting'
 import { seedOrder } from './clubTesting'
 import { clubModule } from './module'
@@ -123,10 +123,7 @@ describe.each(testDatabaseKinds)('sell permissions (%s)', (kind) => {
     })
     await runSellPermissionsOnce(context())
     expect(await canSell(202)).toBe(true)
-    const [audit] = await database.db
-      .select()
-      .from(operatorActions)
-      .where(eq(operatorActions.action, 'sell:set'))
+    const [audit] = await listOperatorActions(database.db, 'sell:set')
     expect(audit).toMatchObject({ operator: 'ops-test', reason: 'market maker' })
     expect(audit?.payload).toMatchObject({
       to: 'allow',

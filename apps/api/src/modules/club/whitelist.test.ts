@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { createWalletClient, getAddress, http, zeroAddress, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,8 +6,7 @@ import { DEV_OPERATOR_ACCOUNT_INDEX, devAccount, devPrivateKey, vitaOrderAbi } f
 import { fixedDeploymentSource } from '../../platform/chain'
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../platform/db/testing'
 import { startTestChain, type TestChain } from '../../platform/indexer/testChain'
-import { members } from '../members'
-import { insertTestMembers, memberIdRange } from '../members/membersTesting'
+import { insertTestMembers, memberIdRange, updateTestMember } from '../members/membersTesting'
 import { WHITELIST_WALLETS_JOB, whitelistWalletsJob } from './jobs/whitelistWallets'
 import { clubWhitelist } from './tables'
 import { queueNewMembers } from './whitelist/queueNewMembers'
@@ -102,7 +101,7 @@ describe.each(testDatabaseKinds)('whitelisting members’ wallets (%s)', (kind) 
     // Dev account 5 is whitelisted by the dev chain's seeding.
     const seeded = devAccount(5).address
     expect(await isWhitelisted(seeded)).toBe(true)
-    await database.db.update(members).set({ address: seeded }).where(eq(members.id, 10))
+    await updateTestMember(database.db, 10, { address: seeded })
 
     const result = await runWhitelistOnce(context())
 
@@ -237,7 +236,7 @@ describe.each(testDatabaseKinds)('whitelisting members’ wallets (%s)', (kind) 
   it('one wallet that reverts on its own (the zero address) does not keep the rest of its batch out', async () => {
     const ids = memberIdRange(800, 802)
     await insertTestMembers(database.db, ids)
-    await database.db.update(members).set({ address: zeroAddress }).where(eq(members.id, 801))
+    await updateTestMember(database.db, 801, { address: zeroAddress })
 
     const result = await runWhitelistOnce(context())
 

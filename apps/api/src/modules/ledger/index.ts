@@ -10,6 +10,8 @@
  *   with its own answer (transferBatcher.ts, drizzle/0002_ledger_post_batch.sql).
  * - Member and pool accounts never go below zero (available = balance − pending withdrawals);
  *   chain_deposits and operator_adjustments may, being the outside world's side.
+ * - Only this module writes its tables. Other modules' statements read them through the views in sql/:
+ *   ledger_member_balances (members' balances) and ledger_transfer_keys (transfers by key).
  */
 import type { Db } from '../../platform/db/client'
 import { ensureAccount, type EnsureAccountParameters, ensureSystemAccounts } from './ensureAccount'
@@ -35,11 +37,11 @@ export * from './sumAccountByType'
 export * from './sumMemberDebits'
 export * from './sumMemberEntries'
 export * from './systemAccounts'
+export * from './transferCounterparties'
 export { configureTransferBatching, transferBatcherFor, type TransferBatcherOptions } from './transferBatcher'
 export * from './types'
 export * from './voidPendingTransfer'
 export { ledgerModule } from './module'
-export { ledgerAccounts, ledgerEntries, ledgerTransfers } from './tables'
 
 /**
  * The ledger bound to a database handle. Every other module moves money only through it; to move money

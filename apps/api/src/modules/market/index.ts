@@ -3,4 +3,3 @@ export { applyDpineSold, applySwapped, registerMarketHandlers, rewindMarket } fr
 export { CANDLE_SECONDS, listCandles } from './listCandles'
 export { getContractPools } from './getContractPools'
 export { getMarketStats } from './getMarketStats'
-export { dpineSales, trades } from './tables'

@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm'
+import { eq, inArray, type SQL } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { UserInfo } from '@vita/shared'
 import type { Db } from '../../platform/db/client'
@@ -26,6 +26,29 @@ export const findMemberByUuid = (db: Db, uuid: string) => findOne(db, eq(members
 export const findMemberById = (db: Db, id: number) => findOne(db, eq(members.id, id))
 export const findMemberByInviteCode = (db: Db, code: string) =>
   findOne(db, eq(members.inviteCode, normalizeInviteCode(code)))
+
+/** The ids of the members holding these (checksummed) addresses; addresses of no member are absent. */
+export async function findMemberIdsByAddress(
+  db: Db,
+  addresses: readonly string[],
+): Promise<Map<string, number>> {
+  if (addresses.length === 0) return new Map()
+  const rows = await db
+    .select({ id: members.id, address: members.address })
+    .from(members)
+    .where(inArray(members.address, [...addresses]))
+  return new Map(rows.map((row) => [row.address, row.id]))
+}
+
+/** The public ids (uuid) of these members; ids of no member are absent. */
+export async function findMemberUuids(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: members.id, uuid: members.uuid })
+    .from(members)
+    .where(inArray(members.id, [...ids]))
+  return new Map(rows.map((row) => [row.id, row.uuid]))
+}
 
 export function toUserInfo(member: Member): UserInfo {
   return {

@@ -1,6 +1,7 @@
 /**
  * Members and their referral tree (a materialized path, see tables.ts). Other modules read and
- * register members only through what is exported here.
+ * register members only through what is exported here, and read them in their own SQL through the view
+ * `members_referral_tree` (sql/members_referral_tree.sql); only this module writes the table.
  */
 export { membersModule } from './module'
 export { bindReferrer } from './bindReferrer'
@@ -16,12 +17,16 @@ export {
   findMemberById,
   findMemberByInviteCode,
   findMemberByUuid,
+  findMemberIdsByAddress,
+  findMemberUuids,
   toUserInfo,
   type Member,
 } from './findMember'
 export { findMemberByUuidOrAddress } from './findMemberByUuidOrAddress'
 export { insertMemberCtes, type InsertMemberPlaceholders } from './insertMemberSql'
 export { generateInviteCode, normalizeInviteCode } from './inviteCode'
+export { lockMembers, type LockMembersParameters, type LockMembersReturnType } from './lockMembers'
 export { maskAddress } from './maskAddress'
 export { registerMember, type RegisterMemberParameters } from './registerMember'
-export { members, type MemberRow } from './tables'
+export { setMemberLevels, type SetMemberLevelsParameters } from './setMemberLevels'
+export type { MemberRow } from './tables'

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { getAddress, numberToHex } from 'viem'
 import type { Db } from '../../platform/db/client'
 import { childPath, communityNumberFor } from './referralPath'
-import { members } from './tables'
+import { members, type MemberRow } from './tables'
 
 /**
  * Test fixture: member rows with the given ids (all roots, deterministic addresses), so tests of
@@ -27,6 +27,24 @@ export async function insertTestMembers(db: Db, ids: readonly number[]): Promise
     )
     .onConflictDoNothing()
   await db.execute(sql`select setval('members_id_seq', (select max(id) from members))`)
+}
+
+/** Test fixture: member rows exactly as given (a referral tree built by hand: ids, paths and depths). */
+export async function insertTestMemberRows(
+  db: Db,
+  rows: readonly (typeof members.$inferInsert)[],
+): Promise<void> {
+  if (rows.length === 0) return
+  await db.insert(members).values([...rows])
+}
+
+/** Test fixture: a member's row changed directly (a level settlement would set, a referrer, a wallet). */
+export async function updateTestMember(
+  db: Db,
+  id: number,
+  changes: Partial<Omit<MemberRow, 'id'>>,
+): Promise<void> {
+  await db.update(members).set(changes).where(eq(members.id, id))
 }
 
 export const memberIdRange = (from: number, to: number) =>

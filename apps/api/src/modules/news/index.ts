@@ -1,4 +1,4 @@
 export { newsModule } from './module'
 export { publishNews, type PublishNewsParameters } from './publishNews'
 export { getNews, listNews } from './readNews'
-export { news, type NewsRow } from './tables'
+export type { NewsRow } from './tables'

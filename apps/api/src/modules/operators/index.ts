@@ -1,4 +1,4 @@
 export { operatorsModule } from './module'
 export { adjustMemberBalance, type AdjustMemberBalanceParameters } from './adjustMemberBalance'
 export { recordOperatorAction, type RecordOperatorActionParameters } from './recordOperatorAction'
-export { operatorActions, type OperatorActionRow } from './tables'
+export type { OperatorActionRow } from './tables'

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { DailyRanking, HomeSummary } from '@vita/shared'
 import { body, createTestApp, signIn, type TestApp } from '../../app/testApp'
 import { testDatabaseKinds } from '../../platform/db/testing'
 import { postTransfer } from '../ledger'
-import { clubChainOrders } from '../club'
-import { findMemberByUuid, members } from '../members'
-import { seedInviteReward, seedOrder } from '../club/clubTesting'
+import { insertChainOrder, seedInviteReward, seedOrder } from '../club/clubTesting'
+import { findMemberByUuid, listDownline } from '../members'
 import { signUpMember, type TestMember, UNIT } from '../assets/assetsTesting'
 import { dailyRanking } from './dailyRanking'
 import { homeSummary } from './homeSummary'
@@ -33,7 +31,7 @@ describe.each(testDatabaseKinds)('daily ranking and home summary (%s)', (kind) =
     status: 'pending_confirmation' | 'rejected' = 'pending_confirmation',
   ) {
     orders++
-    await t.database.db.insert(clubChainOrders).values({
+    await insertChainOrder(t.database.db, {
       chainId: 31337,
       txHash: `0x${orders.toString(16).padStart(64, '0')}`,
       logIndex: 0,
@@ -108,11 +106,7 @@ describe.each(testDatabaseKinds)('daily ranking and home summary (%s)', (kind) =
 
   it("summarises direct invites and the club's invite rewards net of reversals, total and today", async () => {
     const { db } = t.database
-    const directs = await db
-      .select()
-      .from(members)
-      .where(eq(members.referrerId, leader.id))
-      .orderBy(members.id)
+    const { items: directs } = await listDownline(db, leader.id, { limit: 10, maxDepth: 1 })
     const [first, second] = directs
     if (!first || !second) throw new Error('the leader has two direct invitees')
     const reward = async (inviteeId: number, day: string, kind: 'grant' | 'reversal' = 'grant') =>

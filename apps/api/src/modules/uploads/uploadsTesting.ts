@@ -1,5 +1,9 @@
 import { crc32, deflateSync } from 'node:zlib'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
+import type { Db } from '../../platform/db/client'
+import type { StoredImage } from './storeImageFile'
+import { uploads } from './tables'
 
 /** A JPEG of `width`×`height` carrying EXIF (artist, copyright) and orientation 6 (to be turned upright). */
 export function jpegWithExif(width: number, height: number): Promise<Buffer> {
@@ -58,4 +62,18 @@ export function multipartBody(file: { field?: string; name: string; type: string
     `Content-Type: ${file.type}\r\n\r\n`
   const payload = Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)])
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+}
+
+/** An upload row of a stored file, made at `createdAt` (an upload the orphan cleanup may find old). */
+export async function insertTestUpload(
+  db: Db,
+  upload: StoredImage & { memberId: number; createdAt: Date },
+): Promise<string> {
+  const [row] = await db.insert(uploads).values(upload).returning({ id: uploads.id })
+  if (!row) throw new Error('the upload insert returned nothing')
+  return row.id
+}
+
+export async function uploadExists(db: Db, id: string): Promise<boolean> {
+  return (await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id))).length === 1
 }

@@ -5,32 +5,32 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrationsFolder } from './migrate'
 import { queryRows } from './sql'
-import { applySqlDefinitions, readSqlDefinitions } from './sqlDefinitions'
+import { applySqlDefinitions, definedViews, readSqlDefinitions } from './sqlDefinitions'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from './testing'
 
 /** The last migration written while functions and triggers were still defined in migrations. */
 const LAST_MIGRATION_WITH_DEFINITIONS = 25
 
 describe('database code as source', () => {
-  it('no migration after 0025 defines a function or a trigger: they live in modules/<m>/sql', () => {
+  it('no migration after 0025 defines a function, a trigger or a view: they live in modules/<m>/sql', () => {
     const later = readdirSync(migrationsFolder).filter(
       (file) => /^\d{4}_.*\.sql$/.test(file) && Number(file.slice(0, 4)) > LAST_MIGRATION_WITH_DEFINITIONS,
     )
     for (const file of later) {
       const text = readFileSync(join(migrationsFolder, file), 'utf8')
       expect(text, file).not.toMatch(
-        /create\s+(or\s+replace\s+)?(constraint\s+)?(function|trigger|procedure)/i,
+        /create\s+(or\s+replace\s+)?(constraint\s+)?(function|trigger|procedure|view)/i,
       )
     }
   })
 
-  it("names each file after the one function it defines, which carries its module's prefix", () => {
+  it("names each file after the one function or view it defines, which carries its module's prefix", () => {
     for (const definition of readSqlDefinitions()) {
       const name = definition.id.split('/')[1]?.replace(/\.sql$/, '')
       const created = definition.statements
         .flatMap((statement) => [...statement.matchAll(/create or replace function\s+(\w+)/gi)])
         .map((match) => match[1])
-      expect(created, definition.id).toEqual([name])
+      expect([...created, ...definedViews(definition)], definition.id).toEqual([name])
       expect(name?.startsWith(definition.id.split('/')[0] ?? '-'), definition.id).toBe(true)
     }
   })
@@ -48,7 +48,7 @@ describe.each(testDatabaseKinds)('applySqlDefinitions (%s)', (kind) => {
     await database.dispose()
   })
 
-  it('leaves every function and trigger in the database defined by exactly one source file', async () => {
+  it('leaves every function, trigger and view in the database defined by exactly one source file', async () => {
     const functions = await queryRows<{ name: string }>(
       database.db,
       sql`select p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
@@ -68,6 +68,24 @@ describe.each(testDatabaseKinds)('applySqlDefinitions (%s)', (kind) => {
     const definedTriggers = [...text.matchAll(/create or replace trigger\s+(\w+)/gi)].map((m) => m[1])
     expect(functions.map((row) => row.name)).toEqual([...definedFunctions].sort())
     expect(triggers.map((row) => row.name)).toEqual([...definedTriggers].sort())
+    const views = await queryRows<{ name: string }>(
+      database.db,
+      sql`select viewname as name from pg_views where schemaname = 'public' order by 1`,
+    )
+    expect(views.map((row) => row.name)).toEqual(definitions.flatMap(definedViews).sort())
+  })
+
+  it('creates a view again that a migration dropped, though its file did not change', async () => {
+    const [definition] = readSqlDefinitions().filter((d) => definedViews(d).length > 0)
+    if (!definition) throw new Error('no module publishes a view')
+    const [view] = definedViews(definition)
+    await database.db.execute(sql`drop view ${sql.identifier(view ?? '')}`)
+    expect(await applySqlDefinitions(database.db)).toEqual([definition.id])
+    const rows = await queryRows<{ n: string }>(
+      database.db,
+      sql`select count(*)::text as n from pg_views where viewname = ${view}`,
+    )
+    expect(rows[0]?.n).toBe('1')
   })
 
   it('applies a definition once, again when its text changes, and forgets one whose file is gone', async () => {

@@ -7,11 +7,12 @@ import { apiPackageRoot } from '../packageRoot'
 import type { Db } from './client'
 
 /**
- * The database code that stays (a function and its triggers, only where the database must guarantee
- * something) is source in its owning module: `src/modules/<module>/sql/<name>.sql`, one definition per
- * file, written to be re-run (`CREATE OR REPLACE FUNCTION`, `CREATE OR REPLACE TRIGGER`), statements
- * separated by `--> statement-breakpoint` as in the migrations. Migrations hold schema changes only;
- * dropping a definition is one (delete its file and drop it in a migration).
+ * The database code that stays is source in its owning module: `src/modules/<module>/sql/<name>.sql`,
+ * one definition per file: a function and its triggers (only where the database must guarantee
+ * something), or a view the module publishes for other modules' statements to read its tables through.
+ * Written to be re-run (`CREATE OR REPLACE FUNCTION`, `… TRIGGER`, `… VIEW`), statements separated by
+ * `--> statement-breakpoint` as in the migrations. Migrations hold schema changes only; dropping a
+ * definition is one (delete its file and drop it in a migration).
  */
 export type SqlDefinition = {
   /** `<module>/<name>.sql`: the key it is tracked by. */
@@ -57,12 +58,30 @@ export function readSqlDefinitions(modulesDir = modulesFolder()): SqlDefinition[
   return definitions
 }
 
+/** The views a definition creates (its comments set aside). */
+export const definedViews = (definition: SqlDefinition): string[] =>
+  definition.statements.flatMap((statement) =>
+    [...statement.replace(/--.*$/gm, '').matchAll(/create\s+(?:or\s+replace\s+)?view\s+(\w+)/gi)].map(
+      (match) => match[1] ?? '',
+    ),
+  )
+
+/** Of these views, the ones the database does not hold. */
+async function missingViews(db: Pick<Db, 'execute'>, views: readonly string[]): Promise<Set<string>> {
+  if (views.length === 0) return new Set()
+  const { rows } = (await db.execute(
+    sql`select v.name from unnest(${`{${views.join(',')}}`}::text[]) as v(name) where to_regclass(v.name) is null`,
+  )) as unknown as { rows: { name: string }[] }
+  return new Set(rows.map((row) => row.name))
+}
+
 /**
  * Runs after the migrations on every start (PGlite and PostgreSQL): applies each definition whose text
- * changed since it was last applied, and forgets the ones whose file is gone, in one transaction under
- * an advisory lock. Function bodies are not checked against each other while it runs (as pg_dump
- * restores them), so the order of files does not matter; a trigger is in its function's file.
- * Returns the ids it applied.
+ * changed since it was last applied or whose view is missing (a migration that retyped or dropped a
+ * column the view read had to drop it first), and forgets the ones whose file is gone, in one
+ * transaction under an advisory lock. Function bodies are not checked against each other while it runs
+ * (as pg_dump restores them), so the order of files does not matter; a trigger is in its function's
+ * file. A view reads tables only, never another definition's view. Returns the ids it applied.
  */
 export async function applySqlDefinitions(
   db: Db,
@@ -78,7 +97,12 @@ export async function applySqlDefinitions(
       rows: { id: string; checksum: string }[]
     }
     const applied = new Map(rows.map((row) => [row.id, row.checksum]))
-    const changed = definitions.filter((definition) => applied.get(definition.id) !== definition.checksum)
+    const missing = await missingViews(tx, definitions.flatMap(definedViews))
+    const changed = definitions.filter(
+      (definition) =>
+        applied.get(definition.id) !== definition.checksum ||
+        definedViews(definition).some((view) => missing.has(view)),
+    )
     if (changed.length > 0) await tx.execute(sql`set local check_function_bodies = off`)
     for (const definition of changed) {
       for (const statement of definition.statements) {

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../platform/db/testing'
 import { queryRows } from '../../../platform/db/sql'
@@ -6,7 +6,7 @@ import { UsageError } from '../../../platform/ops'
 import { runOpsCommand } from '../../../ops/runOpsCommand'
 import { ensureSystemAccounts } from '../../ledger'
 import { ledgerSnapshot } from '../../ledger/ledgerTesting'
-import { operatorActions } from '../../operators'
+import { lastOperatorAction } from '../../operators/operatorsTesting'
 import { loadClubRules } from '../rules/loadClubRules'
 import { attachOrderLogs, insertClubNodes, testNode } from '../settlement/nodeRewardsTesting'
 import {
@@ -54,8 +54,7 @@ describe.each(testDatabaseKinds)('club operator commands (%s)', (kind) => {
   afterAll(() => database.dispose())
 
   const run = (...argv: string[]) => runOpsCommand({ db: database.db, commands, argv, operator: 'alice' })
-  const lastAction = async () =>
-    (await database.db.select().from(operatorActions).orderBy(desc(operatorActions.id)).limit(1))[0]
+  const lastAction = () => lastOperatorAction(database.db)
   const versions = async () =>
     (await queryRows<{ n: string }>(database.db, sql`select count(*)::text as n from club_rule_versions`))[0]
       ?.n

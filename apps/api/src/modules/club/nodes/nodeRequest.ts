@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { MemberLevel } from '@vita/shared'
 import type { MyNode } from '@vita/shared/schemas/nodes'
 import type { Db } from '../../../platform/db/client'
-import { queryRows } from '../../../platform/db/sql'
 import { conflict, type DomainError } from '../../../platform/http/domainError'
+import { lockMembers } from '../../members'
 import { clubNodeChanges, clubNodes } from '../tables'
 import { toMyNode } from './myNodeView'
 
@@ -27,10 +27,7 @@ export async function runNodeRequest(
   change: (tx: Db, holder: { level: MemberLevel }) => Promise<MyNode>,
 ): Promise<NodeChangeReturnType> {
   return db.transaction(async (tx) => {
-    const [holder] = await queryRows<{ level: MemberLevel }>(
-      tx,
-      sql`select level from members where id = ${memberId} for no key update`,
-    )
+    const [holder] = await lockMembers(tx, { memberIds: [memberId] })
     if (!holder) throw new Error(`member ${memberId} does not exist`)
     const [earlier] = await tx
       .select({ requestHash: clubNodeChanges.requestHash, node: clubNodes })

@@ -11,8 +11,7 @@ import type { Db } from '../../../platform/db/client'
 import { createTestDatabase, type TestDatabase, type TestDatabaseKind } from '../../../platform/db/testing'
 import { getAccountBalances, postTransfer } from '../../ledger'
 import { ledgerSnapshot, ledgerViolations, rejectionKey } from '../../ledger/ledgerTesting'
-import { members } from '../../members'
-import { insertTestMembers, memberIdRange } from '../../members/membersTesting'
+import { insertTestMembers, memberIdRange, updateTestMember } from '../../members/membersTesting'
 import { saveClubRules } from '../rules/saveClubRules'
 import { clubNodeChanges, clubNodePlaces, clubNodes } from '../tables'
 import { applyNode } from './applyNode'
@@ -30,7 +29,7 @@ export async function qualifyMember(
   memberId: number,
   { level, dpine }: { level: MemberLevel; dpine: bigint },
 ): Promise<void> {
-  await db.update(members).set({ level }).where(eq(members.id, memberId))
+  await updateTestMember(db, memberId, { level })
   if (dpine > 0n)
     await postTransfer(db, {
       idempotencyKey: `test-dpine:${memberId}:${randomUUID()}`,

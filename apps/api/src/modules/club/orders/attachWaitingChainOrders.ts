@@ -1,12 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/client'
-import { members } from '../../members'
 import { loadClubRules } from '../rules/loadClubRules'
 import { clubChainOrders } from '../tables'
 import { activateChainOrder } from './activateChainOrder'
 
 export type AttachWaitingChainOrdersParameters = { timeZone: string; batchSize?: number }
 export type AttachWaitingChainOrdersReturnType = { attached: number }
+
+/** The member whose wallet placed the order; null while it is no member's. */
+const buyerId = sql<number>`(select m.id from members_referral_tree m
+  where m.address = ${clubChainOrders.buyer})`.mapWith(Number)
 
 /**
  * Orders placed on chain by a wallet that was not a member then, booked once it registered: the same
@@ -20,10 +23,9 @@ export async function attachWaitingChainOrders(
   const rules = await loadClubRules(db)
   return db.transaction(async (tx) => {
     const waiting = await tx
-      .select({ placed: clubChainOrders, memberId: members.id })
+      .select({ placed: clubChainOrders, memberId: buyerId })
       .from(clubChainOrders)
-      .innerJoin(members, eq(members.address, clubChainOrders.buyer))
-      .where(eq(clubChainOrders.status, 'pending_confirmation'))
+      .where(and(eq(clubChainOrders.status, 'pending_confirmation'), isNotNull(buyerId)))
       .orderBy(asc(clubChainOrders.blockNumber), asc(clubChainOrders.logIndex))
       .limit(batchSize)
       .for('update', { of: clubChainOrders, skipLocked: true })

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { ApiCode, type ClubOrderView } from '@vita/shared'
 import type { Db } from '../../../platform/db/client'
-import { queryRows } from '../../../platform/db/sql'
 import { conflict, DomainError } from '../../../platform/http/domainError'
+import { lockMembers } from '../../members'
 import { loadClubRules } from '../rules/loadClubRules'
 import { clubOrders } from '../tables'
 import { whitelistStatus } from '../whitelistStatus'
@@ -33,10 +33,7 @@ export async function createClubOrder(
 ): Promise<CreateClubOrderReturnType> {
   const rules = await loadClubRules(db)
   return db.transaction(async (tx) => {
-    const [member] = await queryRows<{ referrer_id: string | null }>(
-      tx,
-      sql`select referrer_id::text from members where id = ${memberId} for no key update`,
-    )
+    const [member] = await lockMembers(tx, { memberIds: [memberId] })
     if (!member) throw new Error(`member ${memberId} does not exist`)
     const [earlier] = await tx
       .select()
@@ -48,7 +45,7 @@ export async function createClubOrder(
       if (!order) throw new Error('the replayed order has no view')
       return { order, replayed: true }
     }
-    if (member.referrer_id === null) throw conflict('noReferrer')
+    if (member.referrerId === null) throw conflict('noReferrer')
     if ((await whitelistStatus(tx, memberId)) !== 'whitelisted') throw conflict('activationPending')
     const counts = await memberOrderCounts(tx, memberId)
     if (counts.used >= rules.maxOrdersPerMember) throw limitReached(rules.maxOrdersPerMember)

@@ -17,7 +17,8 @@ export async function getClubPurchase(db: Db, memberId: number): Promise<ClubPur
     whitelistStatus(db, memberId),
     queryRows<{ address: string }>(
       db,
-      sql`select r.address from members m join members r on r.id = m.referrer_id where m.id = ${memberId}`,
+      sql`select r.address from members_referral_tree m join members_referral_tree r on r.id = m.referrer_id
+        where m.id = ${memberId}`,
     ),
     db
       .select()

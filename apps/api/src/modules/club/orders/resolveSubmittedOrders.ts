@@ -1,10 +1,9 @@
-import { asc, eq } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Address, Hex } from 'viem'
 import type { OrderEvent } from '@vita/shared'
 import type { ChainClient } from '../../../platform/chain'
 import type { Db } from '../../../platform/db/client'
 import { DomainError } from '../../../platform/http/domainError'
-import { members } from '../../members'
 import { clubOrders } from '../tables'
 import { orderReceipt } from './orderReceipt'
 import { transitionOrder } from './transitionOrder'
@@ -29,9 +28,11 @@ export async function resolveSubmittedOrders(
   parameters: ResolveSubmittedOrdersParameters,
 ): Promise<ResolveSubmittedOrdersReturnType> {
   const submitted = await db
-    .select({ order: clubOrders, buyer: members.address })
+    .select({
+      order: clubOrders,
+      buyer: sql<string>`(select m.address from members_referral_tree m where m.id = ${clubOrders.memberId})`,
+    })
     .from(clubOrders)
-    .innerJoin(members, eq(members.id, clubOrders.memberId))
     .where(eq(clubOrders.status, 'pending_verification'))
     .orderBy(asc(clubOrders.updatedAt))
     .limit(parameters.batchSize ?? 100)

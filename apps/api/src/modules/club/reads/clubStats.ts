@@ -16,7 +16,7 @@ export async function clubStats(db: Db, today: string): Promise<ClubStats> {
       today_consumption: string
     }>(
       db,
-      sql`select (select count(*) from members)::int as members, count(o.id)::int as orders,
+      sql`select (select count(*) from members_referral_tree)::int as members, count(o.id)::int as orders,
           coalesce(sum(o.amount), 0)::text as consumption,
           (count(o.id) filter (where o.activation_day = ${today}::date))::int as today_orders,
           coalesce(sum(o.amount) filter (where o.activation_day = ${today}::date), 0)::text as today_consumption

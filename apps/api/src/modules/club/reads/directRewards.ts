@@ -40,14 +40,14 @@ export async function directRewards(db: Db, p: DirectRewardsParameters): Promise
       db,
       sql`select r.id::text as id, to_char(r.day, 'YYYY-MM-DD') as day, m.community_number, m.address, m.level,
           (case when r.kind = 'reversal' then -r.amount else r.amount end)::text as amount
-        from club_invite_rewards r join members m on m.id = r.invitee_id
+        from club_invite_rewards r join members_referral_tree m on m.id = r.invitee_id
         where r.referrer_id = ${p.memberId} and ${before}
         order by r.id desc limit ${p.limit + 1}`,
     ),
     queryRows<{ n: string }>(
       db,
       sql`select count(*)::text as n from (
-          select o.member_id from club_orders o join members m on m.id = o.member_id
+          select o.member_id from club_orders o join members_referral_tree m on m.id = o.member_id
           where m.referrer_id = ${p.memberId} and o.status in ${standingStatuses}
           group by o.member_id having bool_and(o.invite_reward_to is null)
         ) waiting`,

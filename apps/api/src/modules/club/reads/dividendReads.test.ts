@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm'
+import { inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type {
   ClubDividends,
@@ -13,7 +13,7 @@ import type {
 } from '@vita/shared'
 import { body, createTestApp, type TestApp } from '../../../app/testApp'
 import { testDatabaseKinds } from '../../../platform/db/testing'
-import { members } from '../../members'
+import { updateTestMember } from '../../members/membersTesting'
 import {
   joinClub,
   ORDER,
@@ -50,7 +50,7 @@ describe.each(testDatabaseKinds)('club dividend and earnings reads (%s)', (kind)
     b = await joinClub(t, a)
     c = await joinClub(t, a)
     const { db } = t.database
-    await db.update(members).set({ level: 1 }).where(eq(members.id, a.id))
+    await updateTestMember(db, a.id, { level: 1 })
     await seedOrder(db, a.id, { activationDay: '2026-03-01', staticEarned: 3n * UNIT })
     await seedOrder(db, a.id, { activationDay: '2026-03-01', status: 'completed', staticEarned: ORDER })
     const bOrder = await seedOrder(db, b.id, { activationDay: '2026-03-08' })

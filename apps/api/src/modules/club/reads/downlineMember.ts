@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import { isClubId } from '@vita/shared'
 import type { Db } from '../../../platform/db/client'
 import { notFound } from '../../../platform/http/domainError'
-import { isInDownline, members } from '../../members'
+import { findMemberByUuid, isInDownline } from '../../members'
 
 export type DownlineMember = { id: number; depth: number }
 
@@ -12,10 +11,7 @@ export type DownlineMember = { id: number; depth: number }
  */
 export async function downlineMember(db: Db, viewerId: number, uuid: string): Promise<DownlineMember> {
   if (!isClubId(uuid)) throw notFound()
-  const [row] = await db
-    .select({ id: members.id, depth: members.depth })
-    .from(members)
-    .where(eq(members.uuid, uuid))
-  if (!row || !(await isInDownline(db, viewerId, row.id))) throw notFound()
-  return row
+  const member = await findMemberByUuid(db, uuid)
+  if (!member || !(await isInDownline(db, viewerId, member.id))) throw notFound()
+  return { id: member.id, depth: member.depth }
 }

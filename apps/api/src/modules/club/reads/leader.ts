@@ -1,7 +1,8 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { ClubLeader } from '@vita/shared'
 import type { Db } from '../../../platform/db/client'
-import { members } from '../../members'
+import { queryRows } from '../../../platform/db/sql'
+import { findMemberById } from '../../members'
 import { clubPerson } from './person'
 
 /** The level from which an upline counts as the member's leader (the issue: "V3 or above"). */
@@ -13,8 +14,6 @@ export function ancestorPaths(path: string): string[] {
   return segments.slice(0, -1).map((_, index) => `/${segments.slice(0, index + 1).join('/')}/`)
 }
 
-const person = { communityNumber: members.communityNumber, address: members.address, level: members.level }
-
 /**
  * GET /club/leader: the member's referrer and their nearest upline at V3 or above (the referrer
  * included), found among the ancestors named by the member's own path (index reads, no tree walk).
@@ -25,20 +24,18 @@ export async function clubLeader(
 ): Promise<ClubLeader> {
   const ancestors = ancestorPaths(member.path)
   const [referrer, leader] = await Promise.all([
-    member.referrerId === null
-      ? []
-      : db.select(person).from(members).where(eq(members.id, member.referrerId)),
+    member.referrerId === null ? undefined : findMemberById(db, member.referrerId),
     ancestors.length === 0
       ? []
-      : db
-          .select(person)
-          .from(members)
-          .where(and(inArray(members.path, ancestors), gte(members.level, LEADER_MIN_LEVEL)))
-          .orderBy(desc(members.depth))
-          .limit(1),
+      : queryRows<{ communityNumber: string; address: string; level: number }>(
+          db,
+          sql`select community_number as "communityNumber", address, level from members_referral_tree
+            where path = any(${`{${ancestors.join(',')}}`}::text[]) and level >= ${LEADER_MIN_LEVEL}
+            order by depth desc limit 1`,
+        ),
   ])
   return {
-    referrer: referrer[0] ? clubPerson(referrer[0]) : null,
+    referrer: referrer ? clubPerson(referrer) : null,
     leader: leader[0] ? clubPerson(leader[0]) : null,
     leaderMinLevel: LEADER_MIN_LEVEL,
   }

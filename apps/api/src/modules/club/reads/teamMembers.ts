@@ -24,7 +24,7 @@ const selectTeamMembers = (where: SQL, viewerDepth: number, limit: number) => sq
   select m.id::text as id, m.uuid::text as uuid, m.community_number, m.address, m.level,
     (m.depth - ${viewerDepth})::int as depth, to_json(m.joined_at) #>> '{}' as joined_at,
     s.own_orders, s.own_volume::text, s.team_performance::text, s.team_size, s.direct_count
-  from members m left join club_member_stats s on s.member_id = m.id
+  from members_referral_tree m left join club_member_stats s on s.member_id = m.id
   where ${where} order by m.id limit ${limit}`
 
 function teamMember(row: TeamMemberRow): TeamMember {

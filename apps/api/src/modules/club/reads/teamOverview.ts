@@ -61,7 +61,7 @@ export async function teamOverview(db: Db, { member, today }: TeamOverviewParame
         select m.id, m.uuid, m.community_number, m.address, m.level,
           coalesce(s.best_level_in_subtree, 0) as best,
           coalesce(s.own_volume, 0) + coalesce(s.team_performance, 0) as performance
-        from members m left join club_member_stats s on s.member_id = m.id
+        from members_referral_tree m left join club_member_stats s on s.member_id = m.id
         where m.referrer_id = ${member.id}
       )
       select
@@ -75,7 +75,7 @@ export async function teamOverview(db: Db, { member, today }: TeamOverviewParame
             'address', address, 'level', level, 'performance', performance::text) order by performance desc, id), '[]')::text
           from (select * from directs order by performance desc, id limit 20) l) as legs,
         (select coalesce(sum(o.amount), 0)::text
-          from club_orders o join members m on m.id = o.member_id
+          from club_orders o join members_referral_tree m on m.id = o.member_id
           where o.activation_day = ${today}::date and o.status in (${standingStatusesSql})
             and m.path like ${`${member.path}%`} and m.id <> ${member.id}) as today,
         (select rules::text from club_rule_versions order by id desc limit 1) as rules`,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_CLUB_RULES, type ClubLeader, type ClubTeam, type TeamMember } from '@vita/shared'
 import { body, createTestApp, type TestApp } from '../../../app/testApp'
 import { testDatabaseKinds } from '../../../platform/db/testing'
-import { members } from '../../members'
+import { updateTestMember } from '../../members/membersTesting'
 import { joinClub, ORDER, seedOrder, setMemberStats, type ClubTestMember, UNIT } from '../clubTesting'
 import { clubRulesToJson } from '../rules/clubRulesJson'
 import { clubRuleVersions } from '../tables'
@@ -44,9 +44,9 @@ describe.each(testDatabaseKinds)('club team reads (%s)', (kind) => {
       bestLevelInSubtree: 1,
     })
     await setMemberStats(db, c.id, { ownOrders: 1, ownVolume: ORDER })
-    await db.update(members).set({ level: 3 }).where(eq(members.id, u.id))
-    await db.update(members).set({ level: 5 }).where(eq(members.id, t.genesis.id))
-    await db.update(members).set({ level: 1 }).where(eq(members.id, b.id))
+    await updateTestMember(db, u.id, { level: 3 })
+    await updateTestMember(db, t.genesis.id, { level: 5 })
+    await updateTestMember(db, b.id, { level: 1 })
     // Today: E's order counts; A's own, S's (a stranger) and a failed one of B do not; C's was yesterday.
     await seedOrder(db, e.id, { activationDay: '2026-03-10' })
     await seedOrder(db, a.id, { activationDay: '2026-03-10' })

@@ -5,7 +5,7 @@ import type { ClubOrderView, ClubPurchase } from '@vita/shared'
 import { body, createTestApp, TEST_GENESIS_ADDRESS, type TestApp } from '../../../app/testApp'
 import { testDatabaseKinds } from '../../../platform/db/testing'
 import { signUpMember, type TestMember } from '../../assets/assetsTesting'
-import { members } from '../../members'
+import { updateTestMember } from '../../members/membersTesting'
 import { whitelistMember } from '../orders/clubOrdersTesting'
 import { expirePendingOrders } from '../orders/expirePendingOrders'
 import { clubCards, clubOrders } from '../tables'
@@ -138,7 +138,7 @@ describe.each(testDatabaseKinds)('club order routes (%s)', (kind) => {
   it('refuses a member without a referrer, and one whose wallet is not whitelisted yet', async () => {
     const orphan = await signUpMember(t)
     await whitelistMember(t.database.db, orphan.id)
-    await t.database.db.update(members).set({ referrerId: null }).where(eq(members.id, orphan.id))
+    await updateTestMember(t.database.db, orphan.id, { referrerId: null })
     const noReferrer = await postClubOrder(t, orphan, 'k', {}, { 'accept-language': 'en' })
     expect(body(noReferrer)).toMatchObject({
       msg: 'You have no referrer, cannot place order',

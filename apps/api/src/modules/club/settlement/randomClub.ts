@@ -16,6 +16,7 @@ import {
 import { pick, randomAmount, randomInt, type Random } from '@vita/shared/prng'
 import type { TestDatabase } from '../../../platform/db/testing'
 import { queryRows } from '../../../platform/db/sql'
+import { setMemberLevels } from '../../members'
 import type { TestClubNode } from './nodeRewardsTesting'
 import {
   dayString,
@@ -139,7 +140,7 @@ export async function randomClub(database: TestDatabase, random: Random, rules: 
   }
   const rows = await queryRows<{ id: string; referrer_id: string | null }>(
     database.db,
-    sql`select id::text as id, referrer_id::text as referrer_id from members`,
+    sql`select id::text as id, referrer_id::text as referrer_id from members_referral_tree`,
   )
   const referrers = new Map(
     rows.map((row) => [Number(row.id), row.referrer_id === null ? null : Number(row.referrer_id)]),
@@ -165,7 +166,9 @@ export async function randomClub(database: TestDatabase, random: Random, rules: 
 
 /** Every member's level at random (settlement recomputes them; a single step takes them as they are). */
 export async function levelsAtRandom(database: TestDatabase, random: Random) {
-  await database.db.execute(sql`update members set level = (id * ${randomInt(random, 1, 97)}) % 6`)
+  await setMemberLevels(database.db, {
+    levels: sql`select id as member_id, (id * ${randomInt(random, 1, 97)}) % 6 as level from members_referral_tree`,
+  })
 }
 
 async function fundPools(database: TestDatabase, random: Random, key: string) {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { LevelRequirement, MemberLevel } from '@vita/shared'
 import { queryRows } from '../../../platform/db/sql'
+import { setMemberLevels } from '../../members'
 import { createWorkTable, num, type SettlementContext } from './settlementContext'
 
 export type LevelChange = { from: MemberLevel; to: MemberLevel; members: number }
@@ -11,7 +12,8 @@ export type RecomputeLevelsReturnType = { levelChanges: number; byChange: LevelC
  * bottom-up. Pass k keeps the members of level k−1 that meet row k, its legs counted over the directs
  * whose subtree already holds the row's minimum level (known, as it is below k); then every ancestor of a
  * level-k member is marked "holds k" with one recursive statement (club_member_stats.best_level_in_subtree).
- * A member without a stats row has zero figures. The new levels go to members.level.
+ * A member without a stats row has zero figures. The members module sets the new levels (setMemberLevels);
+ * the tree is read through its view members_referral_tree.
  */
 export async function recomputeLevels(context: SettlementContext): Promise<RecomputeLevelsReturnType> {
   const { tx, rules } = context
@@ -28,7 +30,7 @@ export async function recomputeLevels(context: SettlementContext): Promise<Recom
         -- One primary-key probe per member reached (OFFSET 0 keeps it a probe): a hash join would read
         -- every member once per level, whatever the few it climbs from.
         select p.referrer_id from up cross join lateral (
-          select m.referrer_id from members m where m.id = up.id and m.referrer_id is not null offset 0
+          select m.referrer_id from members_referral_tree m where m.id = up.id and m.referrer_id is not null offset 0
         ) p
       )
       insert into club_settle_best (member_id, best) select id, ${row.level} from up
@@ -53,12 +55,13 @@ function legsMet(row: LevelRequirement, memberId: SQL): SQL {
     row.legs.minLevel <= 0
       ? sql`true`
       : sql`exists (select 1 from club_settle_best b where b.member_id = d.id and b.best >= ${row.legs.minLevel})`
-  return sql`(select count(*) from members d where d.referrer_id = ${memberId} and ${holds}) >= ${row.legs.count}`
+  return sql`(select count(*) from members_referral_tree d where d.referrer_id = ${memberId} and ${holds})
+    >= ${row.legs.count}`
 }
 
 function firstLevel(row: LevelRequirement): SQL {
   const source = zeroMeets(row)
-    ? sql`select m.id from members m`
+    ? sql`select m.id from members_referral_tree m`
     : sql`select s.member_id from club_member_stats s where s.own_orders >= ${row.ownOrders}
         and s.directs_with_order >= ${row.directsWithOrder} and s.team_performance >= ${num(row.teamPerformance)}`
   return sql`insert into club_settle_level (member_id, level)
@@ -72,11 +75,12 @@ async function applyLevels({ tx }: SettlementContext): Promise<RecomputeLevelsRe
     'member_id bigint primary key, from_level int, to_level int',
   )
   await tx.execute(sql`insert into club_settle_level_change
-    select m.id, m.level, coalesce(l.level, 0) from members m left join club_settle_level l on l.member_id = m.id
+    select m.id, m.level, coalesce(l.level, 0) from members_referral_tree m
+    left join club_settle_level l on l.member_id = m.id
     where m.level <> coalesce(l.level, 0)`)
-  await tx.execute(
-    sql`update members m set level = c.to_level from club_settle_level_change c where m.id = c.member_id`,
-  )
+  await setMemberLevels(tx, {
+    levels: sql`select member_id, to_level as level from club_settle_level_change`,
+  })
   await tx.execute(sql`insert into club_member_stats as s (member_id, best_level_in_subtree)
     select member_id, best from club_settle_best order by member_id
     on conflict (member_id) do update set best_level_in_subtree = excluded.best_level_in_subtree, updated_at = now()

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { applyBps, BPS } from '@vita/shared'
 import { queryRows } from '../../../platform/db/sql'
-import { createWorkTable, num, poolBalance, type SettlementContext } from './settlementContext'
+import { poolBalance } from '../reads/poolBalance'
+import { createWorkTable, num, type SettlementContext } from './settlementContext'
 
 export type DynamicDividendTotals = {
   pool: bigint
@@ -55,7 +56,7 @@ export async function settleDynamicDividends(context: SettlementContext): Promis
       select m.id as member_id, coalesce(s.team_performance, 0) as team_performance,
         row_number() over (order by coalesce(s.team_performance, 0) desc, m.joined_at, m.id) as rank,
         count(*) over () as n, sum(coalesce(s.team_performance, 0)) over () as total
-      from members m
+      from members_referral_tree m
       left join club_member_stats s on s.member_id = m.id
       where m.level >= 1 and exists (select 1 from club_orders o where o.member_id = m.id and ${earning(day)})
     ) q`)

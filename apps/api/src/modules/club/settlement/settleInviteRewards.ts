@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { queryRows } from '../../../platform/db/sql'
 import { postTransferSet } from '../../ledger'
+import { poolBalance } from '../reads/poolBalance'
 import {
   CLUB_CURRENCY,
   createWorkTable,
   num,
-  poolBalance,
   standingStatuses,
   type SettlementContext,
 } from './settlementContext'
@@ -40,10 +40,10 @@ export async function settleInviteRewards(context: SettlementContext): Promise<I
     from (
       select o.id as order_id, o.member_id as invitee_id, o.invite_reward_to as referrer_id, m.joined_at,
         coalesce(g.amount, ${num(rules.inviteReward)}) as requested,
-        coalesce((select a.balance - a.pending_debits from ledger_accounts a where a.member_id = o.invite_reward_to
-          and a.purpose = 'claimable' and a.currency = ${CLUB_CURRENCY}), 0) as claimable
+        coalesce((select b.available from ledger_member_balances b where b.member_id = o.invite_reward_to
+          and b.purpose = 'claimable' and b.currency = ${CLUB_CURRENCY}), 0) as claimable
       from club_orders o
-      join members m on m.id = o.member_id
+      join members_referral_tree m on m.id = o.member_id
       left join club_invite_rewards g on g.order_id = o.id and g.kind = 'grant'
       where o.invite_reward_to is not null and o.status not in ${standingStatuses}
     ) r`)
@@ -69,7 +69,7 @@ export async function settleInviteRewards(context: SettlementContext): Promise<I
             select member_id from club_orders where status in ${standingStatuses}
             group by member_id having bool_and(invite_reward_to is null))
           order by o.member_id, o.activation_day, o.id
-        ) f join members m on m.id = f.invitee_id
+        ) f join members_referral_tree m on m.id = f.invitee_id
         where m.referrer_id is not null
       ) g
       where g.ord * ${num(rules.inviteReward)} <= ${num(fee)}`)
@@ -95,7 +95,7 @@ export async function settleInviteRewards(context: SettlementContext): Promise<I
       ledger_transfer_id)
     select ${day}::date, i.kind, i.referrer_id, i.invitee_id, i.order_id, i.amount, t.id
     from club_settle_invite i
-    left join ledger_transfers t on t.idempotency_key = 'invite:' || ${day} || ':' || i.kind || ':' || i.order_id
+    left join ledger_transfer_keys t on t.idempotency_key = 'invite:' || ${day} || ':' || i.kind || ':' || i.order_id
     order by i.ord`)
   const [totals] = await queryRows<{
     granted: string

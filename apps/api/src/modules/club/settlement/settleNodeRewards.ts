@@ -2,14 +2,8 @@ import { sql, type SQL } from 'drizzle-orm'
 import { nodeRewardAmount, type NodeInactiveReason, type NodeRules, type NodeStatus } from '@vita/shared'
 import { queryRows } from '../../../platform/db/sql'
 import { postTransferSet } from '../../ledger'
-import {
-  CLUB_CURRENCY,
-  num,
-  poolBalance,
-  scalar,
-  standingStatuses,
-  type SettlementContext,
-} from './settlementContext'
+import { poolBalance } from '../reads/poolBalance'
+import { CLUB_CURRENCY, num, scalar, standingStatuses, type SettlementContext } from './settlementContext'
 
 export type NodeRewardTotals = {
   /** The fee pool's inflow counted for the day: the fee-pool credits of the standing orders counted today. */
@@ -88,7 +82,7 @@ export async function settleNodeRewards(context: SettlementContext): Promise<Nod
               when m.level < t.member_level then ${reason('memberLevel')}
               when n.stake < t.stake then ${reason('stake')} end as reason
           from club_nodes n
-          join members m on m.id = n.member_id
+          join members_referral_tree m on m.id = n.member_id
           join ${tierTable(rules.nodes)} on t.type = n.type and t.level = n.level
           where n.status in (${status('open')}, ${status('closing')}) and n.opened_day <= ${day}::date
         ) r

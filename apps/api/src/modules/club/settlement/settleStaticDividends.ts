@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { applyBps, BPS, MEMBER_LEVELS, type ClubRules } from '@vita/shared'
 import { queryRows } from '../../../platform/db/sql'
-import { createWorkTable, num, poolBalance, scalar, type SettlementContext } from './settlementContext'
+import { poolBalance } from '../reads/poolBalance'
+import { createWorkTable, num, scalar, type SettlementContext } from './settlementContext'
 
 export type StaticDividendTotals = {
   pool: bigint

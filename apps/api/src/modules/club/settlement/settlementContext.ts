@@ -15,19 +15,6 @@ export const num = (value: bigint): SQL => sql`${value.toString()}::numeric`
 /** The settlement's standing statuses (applied on chain and not un-applied), as a SQL list. */
 export const standingStatuses = sql.raw(`('active', 'completed', 'exited')`)
 
-/** The balance of a club pool (a system account) as it stands in this transaction; 0 when it has none. */
-export async function poolBalance(
-  tx: Tx,
-  systemCode: 'static_dividend_pool' | 'dynamic_pool' | 'fee_pool',
-): Promise<bigint> {
-  const [row] = await queryRows<{ balance: string }>(
-    tx,
-    sql`select balance::text as balance from ledger_accounts where system_code = ${systemCode}
-      and currency = ${CLUB_CURRENCY}`,
-  )
-  return BigInt(row?.balance ?? '0')
-}
-
 /** One number back from a query (`value` column, numeric as text). */
 export async function scalar(tx: Tx, query: SQL): Promise<bigint> {
   const [row] = await queryRows<{ value: string | null }>(tx, query)

@@ -25,7 +25,7 @@ export async function applyOrderToTeam(
 ): Promise<void> {
   const [buyer] = await queryRows<{ path: string; referrer_id: string | null }>(
     db,
-    sql`select path, referrer_id::text from members where id = ${memberId}`,
+    sql`select path, referrer_id::text from members_referral_tree where id = ${memberId}`,
     { prepared: true },
   )
   if (!buyer) throw new Error(`member ${memberId} does not exist`)

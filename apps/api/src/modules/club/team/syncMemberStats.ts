@@ -27,7 +27,7 @@ export async function syncMemberStats(
     const claimed = await queryRows<{ id: string; path: string; referrer_id: string | null }>(
       tx,
       sql`with fresh as (
-          select m.id from members m
+          select m.id from members_referral_tree m
           where m.id > (select coalesce(max(s.member_id), 0) - ${SYNC_LOOKBACK_IDS} from club_member_stats s where s.synced)
             and not exists (select 1 from club_member_stats s where s.member_id = m.id and s.synced)
           order by m.id limit ${batchSize}
@@ -37,7 +37,7 @@ export async function syncMemberStats(
           on conflict (member_id) do update set synced = true, updated_at = now() where not s.synced
           returning s.member_id
         )
-        select m.id::text, m.path, m.referrer_id::text from flipped f join members m on m.id = f.member_id`,
+        select m.id::text, m.path, m.referrer_id::text from flipped f join members_referral_tree m on m.id = f.member_id`,
     )
     if (claimed.length === 0) return { synced: 0 }
     const increments = new Map<number, { teamSize: number; directCount: number }>()

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clubTeamFigures, DEFAULT_CLUB_RULES, type ClubMember, type ClubOrder } from '@vita/shared'
 import { pick, randomInt, seedFrom, withSeed, type Random } from '@vita/shared/prng'
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../platform/db/testing'
-import { members } from '../../members'
-import { communityNumberFor, pathSegment } from '../../members/membersTesting'
+import { communityNumberFor, insertTestMemberRows, pathSegment } from '../../members/membersTesting'
 import { clubMemberStats } from '../tables'
 import { applyOrderToTeam } from './applyOrderToTeam'
 import { syncMemberStats } from './syncMemberStats'
@@ -27,16 +26,18 @@ function randomTree(random: Random, from: number, count: number, existing: TreeM
 
 async function insertTree(db: TestDatabase['db'], tree: TreeMember[]): Promise<void> {
   for (const member of tree) {
-    await db.insert(members).values({
-      id: member.id,
-      uuid: randomUUID(),
-      address: getAddress(numberToHex(0x7ea40000000n + BigInt(member.id), { size: 20 })),
-      communityNumber: communityNumberFor(member.id),
-      inviteCode: `TEAM${member.id.toString(36).toUpperCase().padStart(6, '0')}`,
-      referrerId: member.referrerId,
-      path: member.path,
-      depth: member.path.split('/').length - 3,
-    })
+    await insertTestMemberRows(db, [
+      {
+        id: member.id,
+        uuid: randomUUID(),
+        address: getAddress(numberToHex(0x7ea40000000n + BigInt(member.id), { size: 20 })),
+        communityNumber: communityNumberFor(member.id),
+        inviteCode: `TEAM${member.id.toString(36).toUpperCase().padStart(6, '0')}`,
+        referrerId: member.referrerId,
+        path: member.path,
+        depth: member.path.split('/').length - 3,
+      },
+    ])
   }
 }
 

@@ -11,7 +11,7 @@ export async function queueNewMembers(db: Db): Promise<number> {
   const rows = await queryRows<{ member_id: string }>(
     db,
     sql`insert into club_whitelist (member_id, address)
-      select m.id, m.address from members m
+      select m.id, m.address from members_referral_tree m
       where not exists (select 1 from club_whitelist w where w.member_id = m.id)
       on conflict (member_id) do nothing
       returning member_id::text`,

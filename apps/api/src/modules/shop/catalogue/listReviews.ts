@@ -32,7 +32,8 @@ type ReviewRow = {
 
 /**
  * GET /app/shop/products/:id/reviews: newest first (the cursor is the last review's id), optionally
- * of one star count. Review images are upload ids: their storage keys come from the uploads table.
+ * of one star count. Review images are upload ids: their storage keys come from the uploads module's
+ * view uploads_storage_keys.
  */
 export async function listReviews(db: Db, parameters: ListReviewsParameters): Promise<ListReviewsReturnType> {
   const { productId, stars, limit, uploadsBaseUrl } = parameters
@@ -52,9 +53,9 @@ export async function listReviews(db: Db, parameters: ListReviewsParameters): Pr
         m.community_number as "communityNumber", m.address,
         coalesce((select json_agg(u.storage_key order by e.ordinality)
           from jsonb_array_elements_text(r.images) with ordinality as e(upload_id, ordinality)
-          join uploads u on u.id = e.upload_id::uuid), '[]'::json) as images
+          join uploads_storage_keys u on u.id = e.upload_id::uuid), '[]'::json) as images
       from shop_reviews r
-      join members m on m.id = r.member_id
+      join members_referral_tree m on m.id = r.member_id
       join shop_order_items i on i.id = r.order_item_id
       where r.product_id = ${product.id}
         ${stars === undefined ? sql`` : sql`and r.rating = ${stars}`}

@@ -5,7 +5,7 @@ import type { CheckoutRequest, ShopOrder } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
 import { jsonRows, queryRows } from '../../../platform/db/sql'
 import { conflict, DomainError, invalidInput, notFound } from '../../../platform/http/domainError'
-import { members } from '../../members'
+import { lockMembers } from '../../members'
 import { clearOrderedCartLines } from '../cart/cartLines'
 import {
   shopCartItems,
@@ -95,12 +95,7 @@ type Summary = ReturnType<typeof orderSummary>
  */
 export async function placeOrders(tx: Db, requests: readonly PlaceRequest[]): Promise<PlaceOutcome[]> {
   const memberIds = sortedUnique(requests.map((r) => r.memberId))
-  await tx
-    .select({ id: members.id })
-    .from(members)
-    .where(inArray(members.id, memberIds))
-    .orderBy(asc(members.id))
-    .for('no key update')
+  await lockMembers(tx, { memberIds })
   // Read after the lock: a request that waited for it sees the order its key made meanwhile.
   const earlier = new Map(
     (

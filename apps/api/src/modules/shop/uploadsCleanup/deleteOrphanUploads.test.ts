@@ -1,14 +1,14 @@
 import { existsSync, mkdtempSync, rmSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_DELIVERY_FEES } from '@vita/shared'
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../platform/db/testing'
-import { queryRows } from '../../../platform/db/sql'
 import { insertTestMembers } from '../../members/membersTesting'
-import { storeImageFile, uploads } from '../../uploads'
+import { findMemberUploads, storeImageFile } from '../../uploads'
+import { insertTestUpload, uploadExists } from '../../uploads/uploadsTesting'
 import { placeShopOrder } from '../orders/placeShopOrder'
 import { buyNow, seedAddress, seedSku } from '../orders/shopOrdersTesting'
 import { shopOrderItems, shopProducts, shopReviews } from '../tables'
@@ -37,14 +37,10 @@ describe.each(testDatabaseKinds)('orphan uploads (%s)', (kind) => {
       .toBuffer()
     const stored = await storeImageFile({ uploadsDir }, image)
     utimesSync(join(uploadsDir, stored.storageKey), written, written)
-    const [row] = await database.db
-      .insert(uploads)
-      .values({ memberId: 1, ...stored, createdAt: made })
-      .returning({ id: uploads.id })
-    return { id: row?.id ?? '', key: stored.storageKey }
+    const id = await insertTestUpload(database.db, { memberId: 1, ...stored, createdAt: made })
+    return { id, key: stored.storageKey }
   }
-  const rowExists = async (id: string) =>
-    (await database.db.select().from(uploads).where(eq(uploads.id, id))).length === 1
+  const rowExists = (id: string) => uploadExists(database.db, id)
   const fileExists = (key: string) => existsSync(join(uploadsDir, key))
 
   it('deletes old uploads no review took, rows and files, and keeps everything still in use', async () => {
@@ -108,7 +104,7 @@ describe.each(testDatabaseKinds)('orphan uploads (%s)', (kind) => {
   it.runIf(kind === 'postgres')('skips uploads a review being submitted holds (FOR SHARE)', async () => {
     const held = await upload('#654321', old)
     await database.db.transaction(async (tx) => {
-      await queryRows(tx, sql`select id from uploads where id = ${held.id}::uuid for share`)
+      await findMemberUploads(tx, { memberId: 1, ids: [held.id], lock: true })
       // The cleanup runs on another connection while the review's transaction holds the upload.
       expect(await deleteOrphanUploads(database.db, { uploadsDir, now })).toEqual({ rows: 0, files: 0 })
     })

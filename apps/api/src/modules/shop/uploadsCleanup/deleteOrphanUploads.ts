@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/client'
 import { queryRows } from '../../../platform/db/sql'
-import { removeStoredFile } from '../../uploads'
+import { deleteUploads, lockUploadsMadeBefore, removeStoredFile } from '../../uploads'
 
 /** Uploads no review refers to this long after they were made are orphans (an abandoned review form). */
 export const ORPHAN_UPLOAD_HOURS = 24
@@ -21,8 +21,9 @@ export type DeleteOrphanUploadsReturnType = { rows: number; files: number }
  * their files unless something still uses the same picture (files are named by content: another
  * upload, a product's images or an order line's image may hold the same key). Each batch locks its
  * candidates (SKIP LOCKED: a review being submitted holds its uploads FOR SHARE, see submitReviews),
- * then deletes those no review refers to in a statement that reads after the lock, so a review that
- * committed meanwhile keeps its images. Files written since the cutoff are kept (removeStoredFile).
+ * then reads which of them reviews refer to after the lock, so a review that committed meanwhile keeps
+ * its images, and has the uploads module delete the others. Files written since the cutoff are kept
+ * (removeStoredFile).
  */
 export async function deleteOrphanUploads(
   db: Db,
@@ -34,38 +35,31 @@ export async function deleteOrphanUploads(
   for (;;) {
     if (p.signal?.aborted) break
     const keys = await db.transaction(async (tx) => {
-      const candidates = await queryRows<{ id: string }>(
-        tx,
-        sql`select id::text from uploads where created_at < ${cutoff.toISOString()}::timestamptz order by created_at
-          limit ${BATCH} for update skip locked`,
-      )
+      const candidates = await lockUploadsMadeBefore(tx, { before: cutoff, limit: BATCH })
       if (candidates.length === 0) return null
-      const ids = sql.join(
-        candidates.map((c) => sql`${c.id}::uuid`),
-        sql`, `,
-      )
-      const deleted = await queryRows<{ storage_key: string }>(
+      const reviewed = await queryRows<{ id: string }>(
         tx,
-        sql`delete from uploads u where u.id in (${ids})
-          and not exists (select 1 from shop_reviews r where r.images @> jsonb_build_array(u.id::text))
-          returning u.storage_key`,
+        sql`select c.id from unnest(${`{${candidates.join(',')}}`}::text[]) as c(id)
+          where exists (select 1 from shop_reviews r where r.images @> jsonb_build_array(c.id))`,
       )
-      rows += deleted.length
-      // Keys nothing else uses any more (checked in the same transaction, after the delete).
-      const unique = [...new Set(deleted.map((row) => row.storage_key))]
-      if (unique.length === 0) return { keys: [], more: candidates.length === BATCH }
+      const keep = new Set(reviewed.map((row) => row.id))
+      const { deleted, freedKeys } = await deleteUploads(tx, {
+        ids: candidates.filter((id) => !keep.has(id)),
+      })
+      rows += deleted
+      // Of the keys no upload names any more, those no product or order line shows (same transaction).
+      if (freedKeys.length === 0) return { keys: [], more: candidates.length === BATCH }
       const stillUsed = await queryRows<{ key: string }>(
         tx,
         sql`select k.key from unnest(${sql`array[${sql.join(
-          unique.map((key) => sql`${key}`),
+          freedKeys.map((key) => sql`${key}`),
           sql`, `,
         )}]::text[]`}) as k(key)
-          where exists (select 1 from uploads where storage_key = k.key)
-            or exists (select 1 from shop_products where images @> jsonb_build_array(k.key))
+          where exists (select 1 from shop_products where images @> jsonb_build_array(k.key))
             or exists (select 1 from shop_order_items where image = k.key)`,
       )
       const used = new Set(stillUsed.map((row) => row.key))
-      return { keys: unique.filter((key) => !used.has(key)), more: candidates.length === BATCH }
+      return { keys: freedKeys.filter((key) => !used.has(key)), more: candidates.length === BATCH }
     })
     if (keys === null) break
     // After the commit: a file is never gone while a row still names it.

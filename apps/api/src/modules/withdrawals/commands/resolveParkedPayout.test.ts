@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { desc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../platform/db/testing'
 import { UsageError } from '../../../platform/ops'
 import { runOpsCommand } from '../../../ops/runOpsCommand'
 import { ledgerSnapshot, ledgerViolations } from '../../ledger/ledgerTesting'
 import { insertTestMembers, memberIdRange } from '../../members/membersTesting'
-import { operatorActions } from '../../operators'
+import { lastOperatorAction } from '../../operators/operatorsTesting'
 import { withdrawalsModule } from '../module'
 import { insertWithdrawal, memberDpine, systemDpine, UNIT, withdrawalRow } from '../payout/payoutTesting'
 import { withdrawals } from '../tables'
@@ -26,8 +26,7 @@ describe.each(testDatabaseKinds)('parked payouts, resolved by the operator (%s)'
   afterAll(() => database.dispose())
 
   const run = (...argv: string[]) => runOpsCommand({ db: database.db, commands, argv, operator: 'alice' })
-  const lastAction = async () =>
-    (await database.db.select().from(operatorActions).orderBy(desc(operatorActions.id)).limit(1))[0]
+  const lastAction = () => lastOperatorAction(database.db)
 
   /** A withdrawal of `amount` parked with `versions` signed transactions (the last one current). */
   async function parkedPayout(amount: bigint, versions = 1) {

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { NodeDetail, NodeMember, NodeRewardDay } from '@vita/shared/schemas/nodes'
 import { body, createTestApp, type TestApp } from '../../../../app/testApp'
 import { testDatabaseKinds } from '../../../../platform/db/testing'
-import { maskAddress, members } from '../../../members'
+import { maskAddress } from '../../../members'
+import { updateTestMember } from '../../../members/membersTesting'
 import {
   joinClub,
   seedOrder,
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds)('node detail, rewards and members (%s)', (kind)
     d2 = await joinClub(t, d1)
     s = await joinClub(t)
     const { db } = t.database
-    await db.update(members).set({ level: 2 }).where(eq(members.id, h.id))
+    await updateTestMember(db, h.id, { level: 2 })
     await setMemberStats(db, h.id, { teamSize: 4, ownOrders: 1 })
     for (const member of [d1, d2, d3]) await setMemberStats(db, member.id, { ownOrders: 1 })
     await seedOrder(db, h.id)

@@ -4,7 +4,7 @@ import type { NodeDetail } from '@vita/shared/schemas/nodes'
 import type { Db } from '../../../../platform/db/client'
 import { queryRows } from '../../../../platform/db/sql'
 import { notFound } from '../../../../platform/http/domainError'
-import { members } from '../../../members'
+import { findMemberById } from '../../../members'
 import { clubPerson } from '../../reads/person'
 import { clubMemberStats, clubNodeDays, clubNodes, type ClubNodeRow } from '../../tables'
 import { hasLiveOrderSql } from './liveOrderSql'
@@ -18,22 +18,13 @@ export type NodeDetailParameters = { uuid: string; viewerId: number }
 export async function nodeDetail(db: Db, { uuid, viewerId }: NodeDetailParameters): Promise<NodeDetail> {
   if (!isClubId(uuid)) throw notFound()
   const [row] = await db
-    .select({
-      node: clubNodes,
-      holder: {
-        communityNumber: members.communityNumber,
-        address: members.address,
-        level: members.level,
-        path: members.path,
-      },
-      teamSize: clubMemberStats.teamSize,
-    })
+    .select({ node: clubNodes, teamSize: clubMemberStats.teamSize })
     .from(clubNodes)
-    .innerJoin(members, eq(members.id, clubNodes.memberId))
     .leftJoin(clubMemberStats, eq(clubMemberStats.memberId, clubNodes.memberId))
     .where(eq(clubNodes.uuid, uuid))
-  if (!row) throw notFound()
-  const { node, holder } = row
+  const holder = row && (await findMemberById(db, row.node.memberId))
+  if (!row || !holder) throw notFound()
+  const { node } = row
   const mine = node.memberId === viewerId
   const [[lastDay], [active], owner] = await Promise.all([
     db
@@ -45,7 +36,7 @@ export async function nodeDetail(db: Db, { uuid, viewerId }: NodeDetailParameter
     // The holder's downline is one range of the path index (members/tables.ts); the holder is not in it.
     queryRows<{ count: number }>(
       db,
-      sql`select count(*)::int as count from members m
+      sql`select count(*)::int as count from members_referral_tree m
         where m.path like ${`${holder.path}%`} and m.path > ${holder.path} and ${hasLiveOrderSql(sql`m.id`)}`,
     ),
     mine ? ownerPart(db, node) : null,

@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { NodeMember } from '@vita/shared/schemas/nodes'
 import type { Db } from '../../../../platform/db/client'
-import { listDownline, members } from '../../../members'
+import { queryRows } from '../../../../platform/db/sql'
+import { listDownline } from '../../../members'
 import { clubPerson } from '../../reads/person'
-import { clubMemberStats } from '../../tables'
 import { findNode, type HeldNodePageParameters } from './findNode'
 import { hasLiveOrderSql } from './liveOrderSql'
 
@@ -22,16 +22,13 @@ export async function nodeMembers(db: Db, p: NodeMembersParameters): Promise<Nod
   const figures =
     ids.length === 0
       ? []
-      : await db
-          .select({
-            id: members.id,
-            orders: clubMemberStats.ownOrders,
-            active: hasLiveOrderSql(sql`${members.id}`),
-          })
-          .from(members)
-          .leftJoin(clubMemberStats, eq(clubMemberStats.memberId, members.id))
-          .where(inArray(members.id, ids))
-  const byId = new Map(figures.map((row) => [row.id, row]))
+      : await queryRows<{ id: string; orders: number | null; active: boolean }>(
+          db,
+          sql`select d.id::text as id, s.own_orders as orders, ${hasLiveOrderSql(sql`d.id`)} as active
+            from unnest(${`{${ids.join(',')}}`}::bigint[]) as d(id)
+            left join club_member_stats s on s.member_id = d.id`,
+        )
+  const byId = new Map(figures.map((row) => [Number(row.id), row]))
   return {
     items: page.items.map((member) => ({
       ...clubPerson(member),

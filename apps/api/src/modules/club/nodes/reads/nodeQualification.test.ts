@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NODE_BENEFITS } from '@vita/shared'
 import type { MyNode, NodeConfig, NodeQualification, NodeQualificationTier } from '@vita/shared/schemas/nodes'
 import { body, createTestApp, type TestApp } from '../../../../app/testApp'
 import { testDatabaseKinds } from '../../../../platform/db/testing'
-import { members } from '../../../members'
+import { updateTestMember } from '../../../members/membersTesting'
 import type { ClubNodeRow } from '../../tables'
 import { joinClub, seedSettlement, type ClubTestMember, UNIT } from '../../clubTesting'
 import { seedDpine, seedNode, seedNodeDay, takePlaces } from './nodeReadsTesting'
@@ -37,8 +36,8 @@ describe.each(testDatabaseKinds)('node config, mine and qualification (%s)', (ki
       await joinClub(t),
     ]
     const { db } = t.database
-    await db.update(members).set({ level: 2 }).where(eq(members.id, a.id))
-    await db.update(members).set({ level: 3 }).where(eq(members.id, b.id))
+    await updateTestMember(db, a.id, { level: 2 })
+    await updateTestMember(db, b.id, { level: 3 })
     await seedDpine(db, a.id, 50_000n * UNIT)
     await seedDpine(db, b.id, 100_000n * UNIT)
     nodes.b = await seedNode(db, b.id, { level: 'silver', stake: 30_000n * UNIT })

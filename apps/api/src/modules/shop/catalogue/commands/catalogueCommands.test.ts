@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runOpsCommand } from '../../../../ops/runOpsCommand'
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../../platform/db/testing'
 import { UsageError } from '../../../../platform/ops'
-import { operatorActions } from '../../../operators'
+import { lastOperatorAction } from '../../../operators/operatorsTesting'
 import { STORAGE_KEY_PATTERN } from '../../../uploads/storeImageFile'
 import { shopProducts, shopSkus } from '../../tables'
 import type { ProductInputJson } from '../productInput'
@@ -54,8 +54,7 @@ describe.each(testDatabaseKinds)('catalogue operator commands (%s)', (kind) => {
 
   const run = (...argv: string[]) => runOpsCommand({ db: database.db, commands, argv, operator: 'alice' })
   const product = async () => (await database.db.select().from(shopProducts))[0]
-  const lastAction = async () =>
-    (await database.db.select().from(operatorActions).orderBy(desc(operatorActions.id)).limit(1))[0]
+  const lastAction = () => lastOperatorAction(database.db)
 
   it('shop:product-add adds a product from a JSON file with its SKUs, price and stock in step, audited', async () => {
     const output = await run('shop:product-add', '--file', file('ok.json', PRODUCT), '--reason', 'new line')
