@@ -15,7 +15,8 @@ import {
   type Deployment,
   type JournaledDevChain,
 } from '@vita/contracts'
-import { DEMO_CHAIN_DAYS, loadConfig, startServer, type Config, type RunningServer } from '@vita/api'
+import { loadConfig, startServer, type Config, type RunningServer } from '@vita/api'
+import { DEMO_CHAIN_DAYS, livingDemo } from '@vita/demo'
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 const webDir = join(repoRoot, 'apps/web')
@@ -54,7 +55,7 @@ export async function startLocalSystem(options: StartLocalSystemOptions = {}): P
         chainId: config.chainId,
         journalFile: join(config.dataDir, 'devchain', `${config.chainId}.ndjson`),
         deploymentFile: config.deploymentFile,
-        // The living demo (apps/api/src/app/demo) places its orders over the past days of a new chain.
+        // The living demo (dev/demo) places its orders over the past days of a new chain.
         ...(config.demoData ? { newGenesisDate: new Date(Date.now() - DEMO_CHAIN_DAYS * 86_400_000) } : {}),
         log,
       })
@@ -68,10 +69,10 @@ export async function startLocalSystem(options: StartLocalSystemOptions = {}): P
     }
     if ((options.buildWeb ?? 'if-stale') === 'if-stale') buildWebIfStale(log)
     await assertPortFree(config.port, 'PORT', config.host)
-    server = await startServer(config)
+    // The living demo seeds an empty dev database and keeps its market trading (DEMO_DATA, dev chain).
+    server = await startServer(config, livingDemo)
     // A new demo chain began in the past; whatever the seed did, its clock now follows the wall clock.
     if (chain) await catchUpClock(chain.chain.rpcUrl)
-    log(`[start] Vita Club is running at ${config.publicOrigin}`)
     return { config, url: config.publicOrigin, deployment, server, stop }
   } catch (error) {
     await stop()

@@ -2,7 +2,16 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const projects = ['packages/shared', 'packages/contracts', 'apps/api', 'apps/web', 'e2e', 'bench', 'scripts']
+const projects = [
+  'packages/shared',
+  'packages/contracts',
+  'apps/api',
+  'apps/web',
+  'dev/demo',
+  'e2e',
+  'bench',
+  'scripts',
+]
 let failed = false
 for (const dir of projects) {
   if (!existsSync(`${dir}/tsconfig.json`)) continue

@@ -3,6 +3,7 @@
 // no TypeScript. The workspace packages (@vita/shared, @vita/contracts) are compiled in; every
 // registry dependency of the API stays external and comes from node_modules.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
@@ -13,7 +14,7 @@ const external = Object.keys(pkg.dependencies)
   .flatMap((name) => [name, `${name}/*`])
 
 rmSync(`${root}/dist`, { recursive: true, force: true })
-await build({
+const { metafile } = await build({
   absWorkingDir: root,
   entryPoints: { server: 'src/server.ts', ops: 'src/ops/cli.ts' },
   outdir: 'dist',
@@ -29,7 +30,15 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   logLevel: 'warning',
+  metafile: true,
 })
+// The living demo (dev/demo) is development only: a bundle that reaches it is refused.
+const demoDir = `${resolve(root, '../../dev/demo')}/`
+const demoFiles = Object.keys(metafile.inputs).filter((input) => resolve(root, input).startsWith(demoDir))
+if (demoFiles.length > 0) {
+  rmSync(`${root}/dist`, { recursive: true, force: true })
+  throw new Error(`the production bundle must not contain the living demo: ${demoFiles.join(', ')}`)
+}
 // The modules' database code (src/modules/<m>/sql, applied on start by platform/db/sqlDefinitions.ts)
 // travels with the bundle, in the same layout under dist/modules.
 for (const module of readdirSync(`${root}/src/modules`)) {

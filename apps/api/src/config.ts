@@ -47,6 +47,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  /** json (production, one object a line) or pretty (the development terminal: colours, one line a record). */
+  LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['json', 'pretty']).default('json')),
   WEB_DIST_DIR: optionalString,
   DEPLOYMENT_FILE: optionalString,
   PRODUCT_NAME: z.preprocess(emptyToUndefined, z.string().default('DPINE')),
@@ -223,6 +225,7 @@ function configFrom(e: z.infer<typeof envSchema>, options: LoadConfigOptions) {
     genesisAddress: (e.GENESIS_ADDRESS ?? DEV_GENESIS_ADDRESS) as `0x${string}`,
     corsOrigins,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     // The web app is built beside the API in the repository (apps/web/dist).
     webDistDir: resolve(e.WEB_DIST_DIR ?? join(apiPackageRoot(), '../web/dist')),
     deploymentFile: resolve(e.DEPLOYMENT_FILE ?? deploymentFilePath(dataDir, chainId)),

@@ -3,7 +3,6 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app/buildApp'
 import { createServices } from './app/createServices'
-import { seedDemo } from './app/demo/seedDemo'
 import { startWorkers } from './app/startWorkers'
 import { appModules } from './app/modules'
 import { loadConfig, type Config } from './config'
@@ -11,14 +10,42 @@ import { ensureGenesisMember } from './modules/members'
 import { createDatabase, type Database } from './platform/db/client'
 import { migrateDatabase } from './platform/db/migrate'
 import type { AppModule } from './platform/module'
+import type { AppServices } from './platform/services'
 
-export type RunningServer = { app: FastifyInstance; database: Database; url: string; close(): Promise<void> }
+export type RunningServer = {
+  app: FastifyInstance
+  database: Database
+  url: string
+  /** The genesis member's invite code: the first sign-in's way in (`/invite/<code>`). */
+  genesisInviteCode: string
+  close(): Promise<void>
+}
 
-/** Database → migrations → genesis member → app → listen → jobs. Prints the genesis invite link. */
-export async function startServer(
-  config: Config,
-  options: { modules?: readonly AppModule[] } = {},
-): Promise<RunningServer> {
+/** What `beforeJobs` is given: the app (ready, not yet listening), its services and modules, the genesis invite code. */
+export type BeforeJobsContext = {
+  app: FastifyInstance
+  services: AppServices
+  modules: readonly AppModule[]
+  genesisInviteCode: string
+}
+
+/**
+ * How a start differs from production's (`node dist/server.js` passes none): the development start
+ * (scripts/system.ts) adds the living demo (dev/demo) through these, so production never loads it.
+ */
+export type StartServerOptions = {
+  /** The modules to run (default: appModules); a development start may add its own jobs as a module. */
+  modules?: readonly AppModule[]
+  /**
+   * Runs before the app listens and before the job runner starts: the living demo seeds here (through
+   * `app.inject`), so its past days are settled before the daily settlement settles today, and nobody
+   * sees the shop empty or the pre-seed price while it seeds.
+   */
+  beforeJobs?: (context: BeforeJobsContext) => Promise<void>
+}
+
+/** Database → migrations → genesis member → app → beforeJobs → listen → jobs. Logs the genesis invite link. */
+export async function startServer(config: Config, options: StartServerOptions = {}): Promise<RunningServer> {
   const modules = options.modules ?? appModules
   const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
   await migrateDatabase(database)
@@ -28,22 +55,12 @@ export async function startServer(
   })
   const services = createServices(config, database)
   const app = await buildApp({ services, modules })
+  await options.beforeJobs?.({ app, services, modules, genesisInviteCode: genesis.inviteCode })
   await app.listen({ port: config.port, host: config.host })
-  // Before the runner: the daily settlement must not settle today before the demo's past days.
-  await seedDemo({
-    app,
-    services,
-    modules,
-    genesisInviteCode: genesis.inviteCode,
-    log: (line) => console.log(line),
-  })
   const workers = startWorkers({ services, logger: app.log, modules })
   app.log.info(
     { inviteCode: genesis.inviteCode, inviteUrl: `${config.publicOrigin}/invite/${genesis.inviteCode}` },
     'genesis member invite',
-  )
-  console.log(
-    `Genesis invite code: ${genesis.inviteCode}  →  ${config.publicOrigin}/invite/${genesis.inviteCode}`,
   )
   const address = app.server.address()
   const url =
@@ -52,6 +69,7 @@ export async function startServer(
     app,
     database,
     url,
+    genesisInviteCode: genesis.inviteCode,
     async close() {
       await workers.stop()
       await app.close()

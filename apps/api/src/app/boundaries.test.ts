@@ -28,6 +28,17 @@ describe('import boundaries', () => {
     ['a module importing the app', 'apps/api/src/modules/assets/x.ts', "import '../../app/modules'\n"],
     ['platform importing a module', 'apps/api/src/platform/jobs/x.ts', "import '../../modules/ledger'\n"],
     ['platform importing the app', 'apps/api/src/platform/http/x.ts', "import '../../app/buildApp'\n"],
+    ['the API importing the living demo', 'apps/api/src/app/x.ts', "import '@vita/demo'\n"],
+    [
+      'a module reaching into the living demo’s files',
+      'apps/api/src/modules/shop/x.ts',
+      "import '../../../../../dev/demo/src/seedDemo'\n",
+    ],
+    [
+      'the living demo reaching into a module',
+      'dev/demo/src/x.ts',
+      "import '@vita/api/modules/shop/catalogue/createProduct'\n",
+    ],
     [
       'a web feature importing another feature',
       'apps/web/src/features/trade/components/x.ts',
@@ -63,6 +74,11 @@ describe('import boundaries', () => {
       'a test using another module’s test support',
       'apps/api/src/modules/ranking/x.test.ts',
       "import '../assets/assetsTesting'\n",
+    ],
+    [
+      'the living demo using the API’s named entry points',
+      'dev/demo/src/x.ts',
+      "import '@vita/api'\nimport '@vita/api/jobs'\nimport '@vita/api/modules/shop'\n",
     ],
     [
       'a feature using platform and components',

@@ -6,6 +6,7 @@ import Fastify, {
 } from 'fastify'
 import fp from 'fastify-plugin'
 import pino from 'pino'
+import pinoPretty from 'pino-pretty'
 import { authServiceFor } from '../modules/auth'
 import { uploadedFilesRoutes } from '../modules/uploads'
 import { authPlugin } from '../platform/http/auth'
@@ -36,7 +37,10 @@ const servicesLayer = fp(
   { name: 'vita-services' },
 )
 
-/** pino at LOG_LEVEL: errors without SQL parameters, asynchronous stdout. */
+/**
+ * pino at LOG_LEVEL: errors without SQL parameters; JSON to an asynchronous stdout, or (LOG_FORMAT=pretty,
+ * the development terminal) one coloured line a record.
+ */
 function rootLogger(config: AppServices['config']): FastifyBaseLogger {
   return pino(
     {
@@ -45,9 +49,11 @@ function rootLogger(config: AppServices['config']): FastifyBaseLogger {
       // Errors are logged without SQL parameters (they may hold what a member typed).
       serializers: logSerializers,
     },
-    // Asynchronous stdout: under load lines are batched into few writes instead of a write(2) each;
-    // pino flushes what is pending when the process exits.
-    pino.destination({ dest: 1, sync: false }),
+    config.logFormat === 'pretty'
+      ? pinoPretty({ ignore: 'pid,hostname,reqId', translateTime: 'SYS:HH:MM:ss', singleLine: true })
+      : // Asynchronous stdout: under load lines are batched into few writes instead of a write(2) each;
+        // pino flushes what is pending when the process exits.
+        pino.destination({ dest: 1, sync: false }),
   )
 }
 

@@ -2,7 +2,6 @@ import { createHandlerRegistry, indexerJob } from '../platform/indexer'
 import { startJobs, type JobDefinition, type JobLogger } from '../platform/jobs'
 import type { AppModule } from '../platform/module'
 import type { AppServices } from '../platform/services'
-import { demoMarketMakerJob } from './demo/demoMarketMaker'
 import { appModules } from './modules'
 
 export type StartWorkersParameters = {
@@ -24,7 +23,7 @@ export function startWorkers(parameters: StartWorkersParameters): { stop(): Prom
   })
 }
 
-/** Every job the runner would start (the demo seed runs some of them by hand before the runner starts). */
+/** Every job the runner would start (the living demo's seed runs some of them by hand before the runner starts). */
 export function buildJobs({
   services,
   logger,
@@ -47,8 +46,6 @@ export function buildJobs({
         batchBlocks: config.indexerBatchBlocks,
       }),
     )
-    // The living demo keeps its market trading (DEMO_DATA on and the local dev chain only).
-    if (config.demoData) jobs.push(demoMarketMakerJob(services))
   }
   return jobs
 }

@@ -6,5 +6,6 @@ export {
   loadSelectedCartLines,
   type CartLine,
 } from './cart/cartLines'
-export { refreshProductTotals } from './catalogue/createProduct'
-export { seedDemoCatalogue } from './demo/seedDemoCatalogue'
+export { createProduct, refreshProductTotals } from './catalogue/createProduct'
+export { listProducts } from './catalogue/listProducts'
+export { productInputSchema, type ProductInput } from './catalogue/productInput'

@@ -1,4 +1,4 @@
-import type { JobDefinition, JobLogger } from '../../platform/jobs'
+import type { JobDefinition, JobLogger } from '@vita/api/jobs'
 import { DEMO_MARKET_MAKER_JOB } from './demoMarketMaker'
 
 /** The jobs the runner would run, driven by hand while the demo is seeded (before the runner starts). */

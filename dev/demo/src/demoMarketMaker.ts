@@ -1,12 +1,11 @@
-import { asc, desc, eq } from 'drizzle-orm'
 import { mulberry32, type Random } from '@vita/shared/prng'
 import { PRICE_SCALE, quoteExactIn, spotPrice } from '@vita/shared/pool'
 import { parseEther, parseUnits } from 'viem'
-import { trades } from '../../modules/market'
-import type { JobDefinition, JobLogger } from '../../platform/jobs'
-import type { AppServices } from '../../platform/services'
+import type { AppServices } from '@vita/api'
+import type { JobDefinition, JobLogger } from '@vita/api/jobs'
 import { devAccount } from '@vita/contracts/devAccounts'
 import { demoChain, type DemoChain } from './demoChain'
+import { readMarketSpan } from './demoMarketReads'
 import { demoAccount } from './demoMembers'
 import {
   DEADLINE_SECONDS,
@@ -132,31 +131,18 @@ export function demoMarketMaker(services: AppServices): DemoMarketMaker {
     )
     return demo
   }
-  const tradeAt = async (order: 'first' | 'last') => {
-    const [row] = await db
-      .select({ blockTime: trades.blockTime, price: trades.price })
-      .from(trades)
-      .where(eq(trades.chainId, config.chainId))
-      .orderBy(
-        ...(order === 'first'
-          ? [asc(trades.blockTime), asc(trades.blockNumber), asc(trades.logIndex)]
-          : [desc(trades.blockTime), desc(trades.blockNumber), desc(trades.logIndex)]),
-      )
-      .limit(1)
-    return row
-  }
 
   return {
     async run({ signal, logger, now }) {
-      const last = await tradeAt('last')
-      const first = await tradeAt('first')
+      const market = await readMarketSpan(db, config.chainId)
       const chainApi = chainOf()
       const chainNow = now ?? new Date(Number(await chainApi.now()) * 1000)
       // Nothing to continue (the demo was not seeded on this database), or the gap has not passed yet.
-      if (!last || !first) return { trades: 0, at: chainNow }
-      const random = livingRandom(last.blockTime)
+      if (!market) return { trades: 0, at: chainNow }
+      // The minute of the last trade: the job looks once a minute, so a gap is only ever that precise.
+      const random = livingRandom(market.lastTradeAt)
       const gap = between(random, DEMO_MARKET_GAP_MS)
-      const since = Math.max(last.blockTime.getTime(), lastMadeAt)
+      const since = Math.max(market.lastTradeAt.getTime(), lastMadeAt)
       if (chainNow.getTime() - since < gap) return { trades: 0, at: chainNow }
 
       const count = Math.floor(between(random, [TRADES_PER_RUN[0], TRADES_PER_RUN[1] + 1]))
@@ -166,7 +152,8 @@ export function demoMarketMaker(services: AppServices): DemoMarketMaker {
         const reserves = await chainApi.reserves()
         const price = spotPrice(reserves)
         if (price === 0n) throw new Error('the demo market-maker found the pool empty')
-        const wantsToBuy = random() < buyChance(first.price, price, livingTargetPrice(first.price, chainNow))
+        const anchor = market.firstPrice
+        const wantsToBuy = random() < buyChance(anchor, price, livingTargetPrice(anchor, chainNow))
         const usdt = parseUnits(between(random, TRADE_USDT).toFixed(2), 18)
         const index = DEMO_TRADERS[Math.floor(random() * DEMO_TRADERS.length)] ?? 0
         const wallet = await readyTrader(chainApi, index, logger)

@@ -1,26 +1,14 @@
-import type { FastifyInstance } from 'fastify'
-import { count, eq } from 'drizzle-orm'
-import { trades } from '../../modules/market'
-import { members } from '../../modules/members'
-import type { AppModule } from '../../platform/module'
-import type { AppServices } from '../../platform/services'
-import { buildJobs } from '../startWorkers'
+import { buildJobs, type BeforeJobsContext } from '@vita/api'
+import { countDirectInvites, findGenesisMember } from '@vita/api/modules/members'
 import { demoChain } from './demoChain'
 import { demoJobs } from './demoJobs'
+import { countIndexedTrades } from './demoMarketReads'
 import { DEMO_HISTORY_DAYS, seedClubDemo } from './seedClubDemo'
 import { demoMarket } from './seedMarketDemo'
 import { seedNewsDemo } from './seedNewsDemo'
 import { seedShopDemo } from './seedShopDemo'
 
-export { DEMO_CHAIN_DAYS } from './seedClubDemo'
-
-export type SeedDemoParameters = {
-  app: FastifyInstance
-  services: AppServices
-  modules: readonly AppModule[]
-  genesisInviteCode: string
-  log: (line: string) => void
-}
+export type SeedDemoParameters = BeforeJobsContext & { log: (line: string) => void }
 
 /**
  * The living demo (DEMO_DATA, dev chain only): on a database holding nothing but the genesis member,
@@ -30,8 +18,9 @@ export type SeedDemoParameters = {
 export async function seedDemo(p: SeedDemoParameters): Promise<void> {
   const { config, database, chain, deployment } = p.services
   if (!config.demoData || !chain) return
-  const [row] = await database.db.select({ members: count() }).from(members)
-  if ((row?.members ?? 0) > 1) return
+  // Every other member descends from the genesis member: none invited by it means no other member.
+  const genesis = await findGenesisMember(database.db)
+  if (!genesis || (await countDirectInvites(database.db, genesis.id)) > 0) return
   p.log('[demo] seeding the living demo (DEMO_DATA=off skips it)…')
   const started = Date.now()
   const now = p.services.now()
@@ -54,13 +43,10 @@ export async function seedDemo(p: SeedDemoParameters): Promise<void> {
     market,
   })
   if (market.pending > 0) throw new Error(`the demo market left ${market.pending} trades undone`)
-  await jobs.runUntil(`indexer.${config.chainId}.contracts`, async () => {
-    const [indexed] = await database.db
-      .select({ trades: count() })
-      .from(trades)
-      .where(eq(trades.chainId, config.chainId))
-    return (indexed?.trades ?? 0) >= market.done
-  })
+  await jobs.runUntil(
+    `indexer.${config.chainId}.contracts`,
+    async () => (await countIndexedTrades(database.db, config.chainId)) >= market.done,
+  )
   p.log(
     `[demo] market: ${market.done} trades on the pool over ${DEMO_HISTORY_DAYS} days, indexed (${(market.elapsedMs / 1000).toFixed(1)} s)`,
   )

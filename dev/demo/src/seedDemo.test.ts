@@ -12,21 +12,17 @@ import {
   type MarketStats,
   type NewsSummary,
 } from '@vita/shared'
-import { body } from '../testApp'
-import { loadConfig, type Config } from '../../config'
-import { ledgerViolations } from '../../modules/ledger/ledgerTesting'
-import { queryRows } from '../../platform/db/sql'
-import { startServer, type RunningServer } from '../../server'
-import { silentJobLogger } from '../../platform/jobs/jobLogger'
+import { loadConfig, startServer, type Config, type RunningServer } from '@vita/api'
+import { body, ledgerViolations, queryRows, silentJobLogger } from '@vita/api/testing'
 import { createWalletClient, http } from 'viem'
 import { mockUsdtAbi } from '@vita/contracts/generated/abi/mockUsdt'
 import { devAccount } from '@vita/contracts/devAccounts'
 import { demoChain } from './demoChain'
 import { DEMO_MARKET_FUNDER_INDEX, demoMarketMaker, readyTrader } from './demoMarketMaker'
 import { demoAccount } from './demoMembers'
+import { livingDemo } from './livingDemo'
 import { DEMO_TRADERS, TRADER_USDT } from './seedMarketDemo'
-import { DEMO_CHAIN_DAYS } from './seedDemo'
-import { DEMO_HISTORY_DAYS } from './seedClubDemo'
+import { DEMO_CHAIN_DAYS, DEMO_HISTORY_DAYS } from './seedClubDemo'
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -107,7 +103,7 @@ describe('the living demo on an empty dev database (PGlite)', () => {
   })
 
   it('builds a club through the real paths: members in a tree, orders applied by the indexer, a week of settled days', async () => {
-    server = await startServer(config)
+    server = await startServer(config, livingDemo)
     const seeded = await counts(server)
     expect(seeded.members).toBe(41)
     expect(seeded.orders).toBeGreaterThanOrEqual(100)
@@ -175,7 +171,7 @@ describe('the living demo on an empty dev database (PGlite)', () => {
   it('does not seed again on a database that has members', async () => {
     const before = await counts(server as RunningServer)
     await server?.close()
-    server = await startServer(config)
+    server = await startServer(config, livingDemo)
     const after = await counts(server)
     expect({ ...after, blocks: 0 }).toEqual({ ...before, blocks: 0 })
   }, 120_000)

@@ -1,5 +1,5 @@
-import { seedDemoCatalogue } from '../../modules/shop'
-import type { AppServices } from '../../platform/services'
+import type { AppServices } from '@vita/api'
+import { seedDemoCatalogue } from './shop/seedDemoCatalogue'
 
 /**
  * The marketplace in the living demo: the demo catalogue with its pictures in UPLOADS (reviews need

@@ -1,7 +1,5 @@
-import { count } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/client'
-import { createProduct } from '../catalogue/createProduct'
-import { shopProducts } from '../tables'
+import type { Db } from '@vita/api'
+import { createProduct, listProducts } from '@vita/api/modules/shop'
 import { demoCatalogue } from './demoCatalogue'
 import { demoImageSvg, storeDemoImage } from './demoImages'
 
@@ -10,15 +8,16 @@ const IMAGES_PER_PRODUCT = 2
 
 /**
  * The living demo's catalogue (DEMO_DATA): 62 products across digital, appliances and food, each with
- * its option groups, SKUs, specs and two pictures rendered locally. Only on a catalogue with no
- * products at all, so it never mixes with an operator's; the count added (0 when skipped).
+ * its option groups, SKUs, specs and two pictures rendered locally. Only on a catalogue that lists no
+ * product, so it never mixes with an operator's; the count added (0 when skipped).
  */
 export async function seedDemoCatalogue(
   db: Db,
   parameters: { uploadsDir: string; log?: (line: string) => void },
 ): Promise<number> {
-  const [existing] = await db.select({ n: count() }).from(shopProducts)
-  if ((existing?.n ?? 0) > 0) return 0
+  // The shop's own list (GET /app/shop/products) is what the demo may read: hidden products do not count.
+  const listed = await listProducts(db, { sort: 'newest', limit: 1, uploadsBaseUrl: '' })
+  if (listed.items.length > 0) return 0
   const entries = demoCatalogue()
   // Pictures first (files outside the transaction are harmless if it fails: content-addressed).
   const images = await Promise.all(

@@ -7,7 +7,7 @@ import type { Deployment } from '@vita/contracts/deployment'
 import type { PoolReserves } from '@vita/shared/pool'
 import { createWalletClient, http, parseEther, type Address, type Hash } from 'viem'
 import type { LocalAccount } from 'viem'
-import type { ChainClients } from '../../platform/chain'
+import type { ChainClients } from '@vita/api/chain'
 
 /**
  * Gas limit of a demo trade (spec §9's fallback, well above a swap or sale): given, so each trade skips

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { NodeQualification } from '@vita/shared/schemas/nodes'
 import { parseAmount } from '@vita/shared'
-import { adjustMemberBalance } from '../../modules/operators'
-import type { Db } from '../../platform/db/client'
+import type { Db } from '@vita/api'
+import { adjustMemberBalance } from '@vita/api/modules/operators'
 import type { DemoMember } from './demoMembers'
 
 /** DPINE an operator credits each demo leader: a bronze stake and some to spare. */

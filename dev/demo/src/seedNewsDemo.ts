@@ -1,7 +1,4 @@
-import type { Db } from '../../platform/db/client'
-import type { AppModule } from '../../platform/module'
-import { opsRegistry } from '../../ops/registry'
-import { runOpsCommand } from '../../ops/runOpsCommand'
+import { opsRegistry, runOpsCommand, type AppModule, type Db } from '@vita/api'
 import { DEMO_NEWS, type DemoNewsItem } from './demoNews'
 
 export type SeedNewsDemoParameters = {

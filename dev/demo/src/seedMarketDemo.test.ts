@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CANDLE_INTERVALS } from '@vita/shared'
-import { CANDLE_SECONDS } from '../../modules/market'
+import { CANDLE_SECONDS } from '@vita/api/modules/market'
 import { demoTargetPrice, planDemoTrades } from './seedMarketDemo'
 
 const DAY = 86_400_000
