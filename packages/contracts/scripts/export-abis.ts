@@ -17,6 +17,7 @@ const exported: Record<string, string> = {
   PoolVault: 'poolVault',
   VitaOrder: 'vitaOrder',
   VitaDeposit: 'vitaDeposit',
+  SolvencyRegistry: 'solvencyRegistry',
 }
 
 const outDir = join(contractsPackageDir, 'src', 'generated', 'abi')

@@ -5,7 +5,14 @@ import { contractsPackageDir } from './devChain'
 
 /** Contracts whose creation bytecode deployAll needs. */
 export type DeployableContract =
-  'MockUSDT' | 'DPINEToken' | 'DpinePool' | 'Accounting' | 'PoolVault' | 'VitaOrder' | 'VitaDeposit'
+  | 'MockUSDT'
+  | 'DPINEToken'
+  | 'DpinePool'
+  | 'Accounting'
+  | 'PoolVault'
+  | 'VitaOrder'
+  | 'VitaDeposit'
+  | 'SolvencyRegistry'
 
 const cache = new Map<DeployableContract, Hex>()
 
@@ -32,6 +39,7 @@ const DEPLOYED: readonly DeployableContract[] = [
   'PoolVault',
   'VitaOrder',
   'VitaDeposit',
+  'SolvencyRegistry',
 ]
 
 /** One hash over every contract's creation bytecode: changes whenever a contract does. */

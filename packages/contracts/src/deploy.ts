@@ -15,6 +15,7 @@ import { dpinePoolAbi } from './generated/abi/dpinePool'
 import { dpineTokenAbi } from './generated/abi/dpineToken'
 import { mockUsdtAbi } from './generated/abi/mockUsdt'
 import { poolVaultAbi } from './generated/abi/poolVault'
+import { solvencyRegistryAbi } from './generated/abi/solvencyRegistry'
 import { vitaDepositAbi } from './generated/abi/vitaDeposit'
 import { vitaOrderAbi } from './generated/abi/vitaOrder'
 import { readBytecode, type DeployableContract } from './artifacts'
@@ -37,6 +38,11 @@ export type DeployAllParameters = {
 
 /** Whole DPINE supply, minted once to the deployer. */
 export const DPINE_TOTAL_SUPPLY = parseUnits('1000000000', 18)
+/**
+ * The order of SolvencyRegistry's totals: the Merkle sum tree's currencies (@vita/shared/solvency), the
+ * app's currencies (test/SolvencyRegistry.test.ts checks they agree).
+ */
+export const SOLVENCY_CURRENCIES = ['USDT', 'DPINE'] as const
 /** Smallest deposits VitaDeposit accepts at deployment (the owner may change them): 1 USDT, 100 DPINE. */
 export const INITIAL_MINIMUM_DEPOSITS = { usdt: parseUnits('1', 18), dpine: parseUnits('100', 18) }
 
@@ -100,22 +106,50 @@ async function deployDeposit(
   return deposit.address
 }
 
-/**
- * Adds VitaDeposit to a deployment made before it existed and returns the deployment with it. Run it
- * while the API is stopped: the indexer then reads the new contract's logs from its checkpoint on.
- */
-export async function addDepositContract(parameters: {
+/** SolvencyRegistry for SOLVENCY_CURRENCIES, owned by the deployer (who publishes each day's liabilities). */
+async function deploySolvencyRegistry(clients: DeployClients): Promise<Address> {
+  const registry = await deployed(
+    clients,
+    'SolvencyRegistry',
+    clients.wallet.deployContract({
+      abi: solvencyRegistryAbi,
+      bytecode: readBytecode('SolvencyRegistry'),
+      args: [[...SOLVENCY_CURRENCIES]],
+    }),
+  )
+  return registry.address
+}
+
+export type AddContractParameters = {
   rpcUrl: string
   deployment: Deployment
   deployerPrivateKey?: Hex
-}): Promise<Deployment> {
-  const { rpcUrl, deployment, deployerPrivateKey = devPrivateKey(0) } = parameters
-  if (deployment.contracts.deposit) throw new Error('the deployment already has a deposit contract')
-  const clients = deployClients(rpcUrl, deployment.chainId, deployerPrivateKey)
-  const { usdt, dpine } = deployment.contracts
-  const deposit = await deployDeposit(clients, { usdt, dpine })
-  return { ...deployment, contracts: { ...deployment.contracts, deposit } }
 }
+
+/**
+ * Adds one contract to a deployment made before it existed and returns the deployment with it. Run it
+ * while the API is stopped: the indexer then reads the new contract's logs from its checkpoint on.
+ */
+async function addContract(
+  parameters: AddContractParameters,
+  contract: { key: 'deposit' | 'solvencyRegistry'; label: string },
+  deploy: (clients: DeployClients, deployment: Deployment) => Promise<Address>,
+): Promise<Deployment> {
+  const { rpcUrl, deployment, deployerPrivateKey = devPrivateKey(0) } = parameters
+  if (deployment.contracts[contract.key]) throw new Error(`the deployment already has a ${contract.label}`)
+  const address = await deploy(deployClients(rpcUrl, deployment.chainId, deployerPrivateKey), deployment)
+  return { ...deployment, contracts: { ...deployment.contracts, [contract.key]: address } }
+}
+
+/** Adds VitaDeposit to a deployment made before it existed (see addContract). */
+export const addDepositContract = (parameters: AddContractParameters): Promise<Deployment> =>
+  addContract(parameters, { key: 'deposit', label: 'deposit contract' }, (clients, { contracts }) =>
+    deployDeposit(clients, { usdt: contracts.usdt, dpine: contracts.dpine }),
+  )
+
+/** Adds SolvencyRegistry to a deployment made before it existed (see addContract). */
+export const addSolvencyRegistry = (parameters: AddContractParameters): Promise<Deployment> =>
+  addContract(parameters, { key: 'solvencyRegistry', label: 'solvency registry' }, deploySolvencyRegistry)
 
 /**
  * Deploys the Vita contracts and wires them (the order contract becomes the pool's sell router; the
@@ -215,6 +249,7 @@ export async function deployAll(parameters: DeployAllParameters): Promise<Deploy
   }
 
   const deposit = await deployDeposit(clients, { usdt, dpine: dpine.address })
+  const solvencyRegistry = await deploySolvencyRegistry(clients)
 
   const deployment: Deployment = {
     chainId,
@@ -230,6 +265,7 @@ export async function deployAll(parameters: DeployAllParameters): Promise<Deploy
       centralBankPool: centralBankPool.address,
       feePool: feePool.address,
       deposit,
+      solvencyRegistry,
     },
   }
   if (!parameters.usdt) await seedDevChain(clients, deployment)

@@ -23,6 +23,8 @@ export type Deployment = {
     feePool?: Address
     /** Where members deposit USDT and DPINE into the app (VitaDeposit). */
     deposit?: Address
+    /** Where the daily liabilities of the proof of solvency are published (SolvencyRegistry). */
+    solvencyRegistry?: Address
   }
 }
 

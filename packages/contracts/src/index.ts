@@ -9,7 +9,7 @@ export {
   type DevChain,
   type StartDevChainParameters,
 } from './devChain'
-export { deployAll, DPINE_TOTAL_SUPPLY, type DeployAllParameters } from './deploy'
+export { deployAll, DPINE_TOTAL_SUPPLY, SOLVENCY_CURRENCIES, type DeployAllParameters } from './deploy'
 export { contractsFingerprint } from './artifacts'
 export * from './devChainJournal'
 export * from './journaledDevChain'

@@ -16,7 +16,14 @@ import { dpineTokenAbi } from '../src/generated/abi/dpineToken'
 import { dpinePoolAbi } from '../src/generated/abi/dpinePool'
 import { mockUsdtAbi } from '../src/generated/abi/mockUsdt'
 import { vitaOrderAbi } from '../src/generated/abi/vitaOrder'
-import { addDepositContract, deployAll, INITIAL_MINIMUM_DEPOSITS } from '../src/deploy'
+import {
+  addDepositContract,
+  addSolvencyRegistry,
+  deployAll,
+  INITIAL_MINIMUM_DEPOSITS,
+  SOLVENCY_CURRENCIES,
+} from '../src/deploy'
+import { solvencyRegistryAbi } from '../src/generated/abi/solvencyRegistry'
 import { vitaDepositAbi } from '../src/generated/abi/vitaDeposit'
 import type { Deployment } from '../src/deployment'
 import { devAccount, devAccounts } from '../src/devAccounts'
@@ -154,6 +161,44 @@ describe('startDevChain + deployAll', () => {
     await assert.rejects(
       addDepositContract({ rpcUrl: chain.rpcUrl, deployment: added }),
       /already has a deposit contract/,
+    )
+  })
+
+  it('deploys the solvency registry for the tree’s currencies, owned by the deployer, nothing published', async () => {
+    const { solvencyRegistry } = deployment.contracts
+    if (!solvencyRegistry) throw new Error('incomplete deployment')
+    const read = client.readContract
+    assert.deepEqual(
+      await read({ address: solvencyRegistry, abi: solvencyRegistryAbi, functionName: 'currencies' }),
+      [...SOLVENCY_CURRENCIES],
+    )
+    assert.equal(
+      await read({ address: solvencyRegistry, abi: solvencyRegistryAbi, functionName: 'owner' }),
+      devAccount(0).address,
+    )
+    assert.equal(
+      await read({ address: solvencyRegistry, abi: solvencyRegistryAbi, functionName: 'publishedDayCount' }),
+      0,
+    )
+  })
+
+  it('adds the solvency registry to a deployment made without one, and refuses a second', async () => {
+    const { solvencyRegistry: _registry, ...older } = deployment.contracts
+    const added = await addSolvencyRegistry({
+      rpcUrl: chain.rpcUrl,
+      deployment: { ...deployment, contracts: older },
+    })
+    assert.ok(
+      added.contracts.solvencyRegistry &&
+        added.contracts.solvencyRegistry !== deployment.contracts.solvencyRegistry,
+    )
+    assert.deepEqual(added.contracts, {
+      ...deployment.contracts,
+      solvencyRegistry: added.contracts.solvencyRegistry,
+    })
+    await assert.rejects(
+      addSolvencyRegistry({ rpcUrl: chain.rpcUrl, deployment: added }),
+      /already has a solvency registry/,
     )
   })
 

@@ -54,9 +54,26 @@ export async function startTestChain(port: number): Promise<TestChain> {
     const { primary: client } = createChainClients({ chainId: 31337, rpcUrl: chain.rpcUrl })
     const transport = http(chain.rpcUrl, { retryCount: 2, retryDelay: 50 })
     const test = createTestClient({ mode: 'hardhat', transport, chain: client.chain })
-    const { pool, order, accounting, staticDividendPool, centralBankPool, feePool, deposit } =
-      deployment.contracts
-    if (!pool || !order || !accounting || !staticDividendPool || !centralBankPool || !feePool || !deposit) {
+    const {
+      pool,
+      order,
+      accounting,
+      staticDividendPool,
+      centralBankPool,
+      feePool,
+      deposit,
+      solvencyRegistry,
+    } = deployment.contracts
+    if (
+      !pool ||
+      !order ||
+      !accounting ||
+      !staticDividendPool ||
+      !centralBankPool ||
+      !feePool ||
+      !deposit ||
+      !solvencyRegistry
+    ) {
       throw new Error('deployAll left a contract out')
     }
     const contracts = {
@@ -68,6 +85,7 @@ export async function startTestChain(port: number): Promise<TestChain> {
       centralBankPool,
       feePool,
       deposit,
+      solvencyRegistry,
     }
     const approved = new Set<string>()
 
