@@ -23,6 +23,7 @@ const benches = [
   'club-team',
   'shop-catalogue',
   'shop-checkout',
+  'solvency-tree',
 ]
 const chosen = process.argv.slice(2).filter((name) => benches.includes(name))
 const dir = fileURLToPath(new URL('.', import.meta.url))

@@ -1,0 +1,93 @@
+/**
+ * The proof of solvency's Merkle sum tree (@vita/shared/solvency) over BENCH_MEMBERS members (default
+ * 1,000,000) with two currencies (USDT, DPINE) and seeded random balances, some zero: the time to build
+ * the tree from a stream of leaves, as the daily job would from a database cursor (each member's salt and
+ * commitment made on the way, their share of the time reported), the memory (the tree's typed arrays,
+ * the JS heap, the process's peak RSS), then p50/p99 of one member's proof generation + verification
+ * over BENCH_PROOFS random members (default 2,000).
+ * Targets: build < 30 s, < 1 GiB, a proof (generated and verified) < 5 ms.
+ * Run: npx tsx bench/solvency-tree.ts   (env: BENCH_MEMBERS, BENCH_PROOFS, BENCH_SEED)
+ */
+import { loadavg } from 'node:os'
+import { performance } from 'node:perf_hooks'
+import { bytesToHex } from 'viem'
+import { mulberry32, randomAmount, randomInt } from '@vita/shared/prng'
+import { buildSumTree, memberCommitment, verifySumProof, type SumLeaf } from '@vita/shared/solvency'
+import { percentile } from './freshDatabase'
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000)
+const PROOFS = Number(process.env.BENCH_PROOFS ?? 2_000)
+const SEED = Number(process.env.BENCH_SEED ?? 20_260_514)
+const CURRENCIES = ['USDT', 'DPINE']
+const UNIT = 10n ** 18n
+
+const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`
+/** The JS heap, and the typed arrays' buffers (outside the heap: where the tree lives). */
+const held = () => process.memoryUsage()
+
+const random = mulberry32(SEED)
+const salt = new Uint8Array(32)
+/** Seconds of wall time and of this process's CPU (the machine is shared: the load moves the wall time). */
+type Took = { wallMs: number; cpuUs: number }
+const seconds = ({ wallMs, cpuUs }: Took) =>
+  `${(wallMs / 1000).toFixed(2)} s (CPU ${(cpuUs / 1e6).toFixed(2)} s)`
+const timer = () => {
+  const [wall, cpu] = [performance.now(), process.cpuUsage()]
+  return (): Took => {
+    const { user, system } = process.cpuUsage(cpu)
+    return { wallMs: performance.now() - wall, cpuUs: user + system }
+  }
+}
+const peakRss = () => mib(process.resourceUsage().maxRSS * 1024)
+
+/**
+ * The leaves as the daily job would produce them from a database cursor: one member at a time, a new
+ * salt and commitment each, never all held at once. Counts the time spent committing.
+ */
+const committing: Took = { wallMs: 0, cpuUs: 0 }
+function* memberLeaves(): Generator<SumLeaf> {
+  const amount = () => (random() < 0.2 ? 0n : randomAmount(random, 1n, 1_000_000n * UNIT))
+  for (let member = 0; member < MEMBERS; member += 1) {
+    for (let byte = 0; byte < 32; byte += 1) salt[byte] = randomInt(random, 0, 255)
+    const [begun, cpu] = [performance.now(), process.cpuUsage()]
+    const commitment = memberCommitment({ salt: bytesToHex(salt), memberId: String(100_000 + member) })
+    const { user, system } = process.cpuUsage(cpu)
+    committing.wallMs += performance.now() - begun
+    committing.cpuUs += user + system
+    yield { memberCommitment: commitment, amounts: [amount(), amount()] }
+  }
+}
+
+const before = held()
+const elapsed = timer()
+const tree = buildSumTree(memberLeaves(), CURRENCIES)
+const built = elapsed()
+const withTree = held()
+
+const samples: number[] = []
+for (let run = 0; run < PROOFS + 100; run += 1) {
+  const index = randomInt(random, 0, MEMBERS - 1)
+  const begun = performance.now()
+  const member = tree.proofOf(index)
+  const verdict = verifySumProof({ ...member, root: tree.root, totals: tree.totals })
+  const ms = performance.now() - begun
+  if (verdict !== 'included') throw new Error(`member ${index}: ${verdict}`)
+  if (run >= 100) samples.push(ms) // the first 100 warm up the JIT
+}
+
+console.log(
+  `solvency tree, ${MEMBERS} members, ${CURRENCIES.join(' + ')} (seed ${SEED}), load ${loadavg()[0]?.toFixed(2)}`,
+)
+const treeAlone = { wallMs: built.wallMs - committing.wallMs, cpuUs: built.cpuUs - committing.cpuUs }
+console.log(`  build, each member's commitment included: ${seconds(built)} (depth ${tree.depth})`)
+console.log(
+  `    of which the commitments ${seconds(committing)}, the tree ${seconds(treeAlone)} (target < 30 s)`,
+)
+console.log(
+  `  memory: the tree's typed arrays ${mib(withTree.arrayBuffers - before.arrayBuffers)}, heap after the build ` +
+    `${mib(withTree.heapUsed)}, peak RSS ${peakRss()} (target < 1 GiB)`,
+)
+console.log(
+  `  proof generated + verified: p50 ${percentile(samples, 0.5).toFixed(3)} ms, p99 ${percentile(samples, 0.99).toFixed(3)} ms (${PROOFS} members, target < 5 ms)`,
+)
+console.log(`  root ${tree.root}, totals ${tree.totals.map((total) => total.toString()).join(' / ')}`)
