@@ -85,6 +85,7 @@ describe.runIf(onPostgres)('the club: invite, buy on chain, card, settlement, cl
     const { page } = buyer
     await page.goto(url('/vita-club/cards'))
     await page.getByTestId('generate-card').first().click()
+    await page.getByTestId('card-confirm').click()
     const card = page.getByTestId('shopping-card').first()
     await card.waitFor({ timeout: 20_000 })
     expect(await card.getByTestId('shopping-card-number').textContent()).toMatch(/\d{4}/)

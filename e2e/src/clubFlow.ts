@@ -64,6 +64,8 @@ export async function buyThroughTheScreen(page: Page, remaining: number): Promis
     .toBe(true)
   await expect.poll(() => page.getByTestId('buy-no-referrer').count()).toBe(0)
   await page.getByTestId('buy-submit').click()
+  // Issue 33: the payment is confirmed in a sheet before the wallet is asked.
+  await page.getByTestId('buy-confirm').click()
   await expect
     .poll(() => page.getByTestId('buy-remaining').textContent(), { timeout: 60_000 })
     .toMatch(new RegExp(`${remaining} / 4`))
@@ -84,6 +86,7 @@ export async function shoppingCard(page: Page): Promise<{ number: string; secret
     .toBe('active')
   await page.goto(url('/vita-club/cards'))
   await page.getByTestId('generate-card').first().click()
+  await page.getByTestId('card-confirm').click()
   const card = page.getByTestId('shopping-card').first()
   await card.waitFor({ timeout: 20_000 })
   await card.getByTestId('shopping-card-show').click()

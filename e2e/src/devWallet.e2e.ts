@@ -117,6 +117,7 @@ describe('the dev wallet and the faucet (plain browser, dev chain)', () => {
     await page.getByTestId('swap-amount-in').fill('100')
     await expect.poll(() => page.getByTestId('swap-quote-out').textContent()).not.toBe('0')
     await page.getByTestId('swap-submit').click()
+    await page.getByTestId('swap-confirm').click()
     await toast(page, '买入成功').waitFor({ timeout: 45_000 })
     expect(await tokenBalance(contracts.usdt, address)).toBe(parseUnits('900', 18))
     expect(await tokenBalance(contracts.dpine, address)).toBeGreaterThan(0n)

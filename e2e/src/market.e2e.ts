@@ -82,6 +82,8 @@ describe('on-chain trading', () => {
 
     const sendsBefore = wallet.calls.filter((call) => call === 'eth_sendTransaction').length
     await page.getByTestId('swap-submit').click()
+    // Issue 33: the trade is confirmed in a sheet before the wallet is asked.
+    await page.getByTestId('swap-confirm').click()
     await toast(page, '买入成功').waitFor({ timeout: 45_000 })
     expect(wallet.calls.filter((call) => call === 'eth_sendTransaction').length - sendsBefore).toBe(2)
     expect(await balanceOf(contracts.usdt, account.address)).toBe(usdtBefore - 100n * unit)
@@ -111,6 +113,7 @@ describe('on-chain trading', () => {
     expect(await page.getByTestId('swap-min-received').textContent()).toBe(`${shown(sale.amountOut)} USDT`)
     const usdtBeforeSale = await balanceOf(contracts.usdt, account.address)
     await page.getByTestId('swap-submit').click()
+    await page.getByTestId('swap-confirm').click()
     await toast(page, '卖出成功').waitFor({ timeout: 45_000 })
     expect(await balanceOf(contracts.dpine, account.address)).toBe(dpineBefore)
     expect(await balanceOf(contracts.usdt, account.address)).toBe(usdtBeforeSale + sale.amountOut)
@@ -207,6 +210,7 @@ describe('on-chain trading', () => {
     await expect.poll(() => page.getByTestId('swap-quote-out').textContent()).not.toBe('0')
     wallet.rejectNext()
     await page.getByTestId('swap-submit').click()
+    await page.getByTestId('swap-confirm').click()
     await toast(page, '用户取消了交易').waitFor({ timeout: 30_000 })
     expect(await page.getByTestId('swap-step-approve').getAttribute('data-state')).toBe('error')
     expect(await page.getByTestId('swap-amount-in').inputValue()).toBe('10')
@@ -215,6 +219,7 @@ describe('on-chain trading', () => {
 
     // The same form goes through on the next try.
     await page.getByTestId('swap-submit').click()
+    await page.getByTestId('swap-confirm').click()
     await toast(page, '买入成功').waitFor({ timeout: 45_000 })
     expect(await balanceOf(contracts.usdt, account.address)).toBe(usdtBefore - 10n * unit)
     await session.context.close()
@@ -269,6 +274,7 @@ describe('on-chain trading', () => {
     await page.getByTestId('sell-amount').fill('1000')
     await expect.poll(() => page.getByTestId('sell-expected').textContent()).not.toBe('--')
     await page.getByTestId('sell-submit').click()
+    await page.getByTestId('sell-confirm').click()
     await toast(page, '卖出成功').waitFor({ timeout: 45_000 })
     expect(await balanceOf(contracts.dpine, seller.address)).toBe(dpineBefore - 1000n * unit)
     expect((await balanceOf(contracts.usdt, seller.address)) > usdtBefore).toBe(true)

@@ -7,13 +7,15 @@ import { createQueryClient } from './app/providers'
 import { preloadRoute } from './app/router'
 import { startFrom } from './app/startFrom'
 import { applyAppStylesheet } from './lib/appStylesheet'
-import { currentLocale } from './lib/i18n'
+import { currentLocale, followBrowserLanguage } from './lib/i18n'
 import { isLoggedIn } from './platform/session/session'
 import './app/styles.css'
 import './platform/pwa/start'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+// Before the first request and render: both speak the member's language.
+followBrowserLanguage(navigator.languages.length > 0 ? navigator.languages : [navigator.language])
 const loggedIn = isLoggedIn()
 const client = createQueryClient()
 preloadRoute(window.location, loggedIn, client)

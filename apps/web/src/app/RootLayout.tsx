@@ -1,5 +1,6 @@
 import { use, useEffect, useLayoutEffect } from 'react'
 import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router'
+import { OfflineBanner } from '../components/OfflineBanner'
 import { isLoggedIn, useSession } from '../platform/session/session'
 import { guardNavigation, scrollOnNavigate } from './guards'
 import { RenderingShell } from './renderingShell'
@@ -26,7 +27,10 @@ function useScrollRule(): void {
   }, [location.key])
 }
 
-/** Applies the guard rules (auth → /login?redirect=…, logged-in on /login → /, aliases) to every path. */
+/**
+ * Applies the guard rules (auth → /login?redirect=…, logged-in on /login → /, aliases) to every path,
+ * and says so above every screen while the browser is offline.
+ */
 export function RootLayout() {
   const location = useLocation()
   const session = useSession()
@@ -34,5 +38,10 @@ export function RootLayout() {
   const decision = guardNavigation(location, isLoggedIn(session))
   // A shell is rendered without a session: main.tsx hydrates it only where the guards let the page be.
   if (decision.action === 'redirect' && !use(RenderingShell)) return <Navigate to={decision.to} replace />
-  return <Outlet />
+  return (
+    <>
+      <OfflineBanner />
+      <Outlet />
+    </>
+  )
 }

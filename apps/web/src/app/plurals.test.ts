@@ -33,6 +33,13 @@ describe('counted texts', () => {
     ['ranking.purchases', {}, '1 order', '2 orders'],
     ['club.team.memberOrders', { size: 3 }, '1 order · team of 3', '2 orders · team of 3'],
     ['club.earnings.days', {}, '1 day', '2 days'],
+    ['clubMoney.confirm.cardValidityDays', {}, '1 day', '2 days'],
+    [
+      'clubMoney.confirm.receiveValue',
+      { dpine: '15' },
+      '1 dividend share and 15% of the value back in DPINE',
+      '2 dividend shares and 15% of the value back in DPINE',
+    ],
     ['nodes.members.orders', {}, '1 order', '2 orders'],
     [
       'deposit.confirmations',

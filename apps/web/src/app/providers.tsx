@@ -33,7 +33,13 @@ export function createQueryClient(): QueryClient {
       onError: (error, _variables, _context, mutation) => void (mutation.meta?.silent || reportError(error)),
     }),
     defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
+      // Back online, every query on screen is asked again, fresh or not: what it shows may be from before.
+      queries: {
+        retry: shouldRetry,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: 'always',
+        staleTime: 30_000,
+      },
       mutations: { retry: false },
     },
   })

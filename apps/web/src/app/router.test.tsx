@@ -202,6 +202,7 @@ describe('preloadRoute', () => {
     // screens without (product detail).
     expect(asked()).toEqual([
       '/app/shop/products',
+      '/app/club/purchase', // the buy entry at the top of the team screen
       '/app/club/team',
       '/app/club/nodes/mine',
       '/app/club/team/members',

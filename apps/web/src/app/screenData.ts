@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { appConfigQuery } from '../platform/config/getAppConfig'
 import { assetsQuery } from '../features/assets/api/getAssets'
+import { purchaseQuery } from '../features/club/api/getPurchase'
 import { teamQuery } from '../features/club/api/getTeam'
 import { teamMembersQuery } from '../features/club/api/listTeamMembers'
 import { candlesQuery } from '../features/market/api/getCandles'
@@ -36,6 +37,7 @@ export const screenData: Partial<Record<ScreenId, ScreenData>> = {
         void client.prefetchQuery(assetsQuery())
         void client.prefetchQuery(homeSummaryQuery())
         void client.prefetchQuery(memberInfoQuery())
+        void client.prefetchQuery(purchaseQuery())
       }
       void client.prefetchQuery(newsListQuery())
     },
@@ -43,6 +45,7 @@ export const screenData: Partial<Record<ScreenId, ScreenData>> = {
       import('@vita/shared/schemas/assets'),
       import('@vita/shared/schemas/auth'),
       import('@vita/shared/schemas/content'),
+      import('@vita/shared/schemas/club'),
     ],
   },
   marketplace: {
@@ -67,6 +70,7 @@ export const screenData: Partial<Record<ScreenId, ScreenData>> = {
   clubTeam: {
     load: (client, member) => {
       if (!member) return
+      void client.prefetchQuery(purchaseQuery())
       void client.prefetchQuery(teamQuery())
       void client.prefetchQuery(myNodeQuery())
       void client.prefetchInfiniteQuery(teamMembersQuery())

@@ -1,7 +1,9 @@
 import { cleanup, screen } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { clearSession } from '../lib/storage'
 import { renderLoadingScreen } from '../lib/testing/renderAt'
+import { signInForTest } from '../lib/testing/signedIn'
 import { findRoute } from './guards'
 
 // The shop screens (spec §2): route entry, chunk, auth, tab bar, screen test id.
@@ -38,6 +40,7 @@ const SCREENS: readonly [string, string, boolean, () => Promise<{ default: Compo
 describe('shop routes', () => {
   afterEach(() => {
     cleanup()
+    clearSession()
     vi.unstubAllGlobals()
   })
 
@@ -57,4 +60,24 @@ describe('shop routes', () => {
       expect(screen.getByTestId(testId)).not.toBeNull()
     }, 30_000)
   }
+
+  // Issue 33 item 13: the open order pages showed a visitor a load error (the API answers 401).
+  it.each([
+    ['/order', '/order', () => import('./routes/shop/OrdersScreen')],
+    ['/payment/:orderNo', '/payment/SO1', () => import('./routes/shop/PaymentScreen')],
+  ])(
+    '%s: a visitor gets the login prompt and nothing is asked of the API; a member gets the screen',
+    async (pattern, path, load) => {
+      const { default: Screen } = await load()
+      clearSession()
+      const view = renderLoadingScreen(pattern, path, Screen)
+      expect(screen.getByTestId('login-prompt')).not.toBeNull()
+      expect(vi.mocked(fetch)).not.toHaveBeenCalled()
+      view.unmount()
+      signInForTest()
+      renderLoadingScreen(pattern, path, Screen)
+      expect(screen.queryByTestId('login-prompt')).toBeNull()
+    },
+    30_000,
+  )
 })

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cleanAmountTyping } from '../lib/amountInput'
 import { TextField } from './TextField'
 
-/** A decimal amount with a Max button; its hint (the available balance) gives way to an error. */
+/**
+ * A decimal amount with a Max button; its hint (the available balance) gives way to an error, and
+ * `errorAction` stands beside the error (Deposit when the balance is too low).
+ */
 export function AmountField({
   label,
   value,
@@ -11,6 +15,7 @@ export function AmountField({
   placeholder,
   hint,
   error,
+  errorAction,
   onMax,
   testId,
 }: {
@@ -21,6 +26,7 @@ export function AmountField({
   placeholder?: string
   hint?: string
   error?: string | null
+  errorAction?: ReactNode
   onMax?: () => void
   testId: string
 }) {
@@ -33,7 +39,15 @@ export function AmountField({
       autoComplete="off"
       value={value}
       placeholder={placeholder}
-      error={error}
+      error={
+        error && errorAction ? (
+          <>
+            {error} {errorAction}
+          </>
+        ) : (
+          error
+        )
+      }
       hint={error ? undefined : hint}
       onChange={(text) => onChange(cleanAmountTyping(text))}
       onBlur={onBlur}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseAmount } from '@vita/shared/amount'
-import { checkAmount, cleanAmountTyping } from './amountInput'
+import { checkAmount, cleanAmountTyping, refusedForBalance } from './amountInput'
+import { HttpError } from './httpError'
 
 const available = parseAmount('100')
 
@@ -40,5 +41,27 @@ describe('cleanAmountTyping', () => {
     expect(cleanAmountTyping('12a.3.4')).toBe('12.34')
     expect(cleanAmountTyping('1,000')).toBe('1000')
     expect(cleanAmountTyping('-5')).toBe('5')
+  })
+})
+
+describe('refusedForBalance', () => {
+  const short = new HttpError({
+    kind: 'envelope',
+    status: 400,
+    code: 7,
+    msg: '余额不足',
+    data: { reason: 'insufficientBalance' },
+    reason: 'insufficientBalance',
+  })
+  const sent = { amount: parseAmount('5').toString(), currency: 'USDT' }
+  const typed = (text: string, currency = 'USDT') => ({ check: checkAmount(text), currency })
+
+  it('holds for the amount and currency the API refused for want of balance, until either changes', () => {
+    expect(refusedForBalance(short, sent, typed('5'))).toBe(true)
+    expect(refusedForBalance(short, sent, typed('5.0'))).toBe(true)
+    expect(refusedForBalance(short, sent, typed('4'))).toBe(false)
+    expect(refusedForBalance(short, sent, typed('5', 'DPINE'))).toBe(false)
+    expect(refusedForBalance(short, undefined, typed('5'))).toBe(false)
+    expect(refusedForBalance(new Error('offline'), sent, typed('5'))).toBe(false)
   })
 })

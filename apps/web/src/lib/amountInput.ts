@@ -4,6 +4,7 @@
  */
 import { AmountFormatError, parseAmount, TOKEN_DECIMALS } from '@vita/shared/amount'
 import { amountEn, amountZh } from './amountTexts'
+import { apiReason } from './httpError'
 import { registerTexts } from './i18n'
 
 // Every form that reads an amount shows these texts; they load with the first such form.
@@ -30,6 +31,23 @@ export function checkAmount(
   if (amount <= 0n) return { ok: false, problem: 'notPositive' }
   if (available !== undefined && amount > available) return { ok: false, problem: 'exceedsAvailable' }
   return { ok: true, amount }
+}
+
+/**
+ * Whether the API refused the amount and currency now in the form for want of balance (the balance
+ * shown was stale): the form then says 余额不足 as it does when it sees the shortfall itself.
+ */
+export function refusedForBalance(
+  error: unknown,
+  sent: { amount: string; currency: string } | undefined,
+  typed: { check: AmountCheck; currency: string },
+): boolean {
+  return (
+    apiReason(error) === 'insufficientBalance' &&
+    typed.check.ok &&
+    sent?.amount === typed.check.amount.toString() &&
+    sent.currency === typed.currency
+  )
 }
 
 /** Keeps only what can become a decimal amount while typing: digits and one dot. */

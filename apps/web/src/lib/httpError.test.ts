@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { apiMessages } from '@vita/shared/errors'
-import { httpErrorNotice, type HttpFailure } from './httpError'
+import { apiReason, HttpError, httpErrorNotice, type HttpFailure } from './httpError'
 
 const env = (code: number, msg: string, status = 200, reason: string | null = null): HttpFailure => ({
   kind: 'envelope',
@@ -96,5 +96,16 @@ describe('error catalogue (spec §8)', () => {
       apiMessages.forbidden.en,
     )
     expect(httpErrorNotice({ kind: 'network' }, 'en').message).toBe(apiMessages.networkError.en)
+  })
+})
+
+describe('the reason of an API refusal', () => {
+  it('is the envelope’s machine-readable reason, and null for anything else', () => {
+    expect(apiReason(new HttpError(env(7, '余额不足', 400, 'insufficientBalance')))).toBe(
+      'insufficientBalance',
+    )
+    expect(apiReason(new HttpError(env(7, '参数错误', 400)))).toBeNull()
+    expect(apiReason(new HttpError({ kind: 'network' }))).toBeNull()
+    expect(apiReason(new Error('insufficientBalance'))).toBeNull()
   })
 })

@@ -50,6 +50,11 @@ export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError
 }
 
+/** The machine-readable reason of an API refusal (a key of the shared `apiMessages`), or null. */
+export function apiReason(error: unknown): string | null {
+  return isHttpError(error) && error.failure.kind === 'envelope' ? error.failure.reason : null
+}
+
 /** `data.reason` of an error envelope when it is a string. */
 export function reasonOf(data: unknown): string | null {
   if (typeof data !== 'object' || data === null) return null

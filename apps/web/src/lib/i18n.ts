@@ -8,7 +8,7 @@ import { initReactI18next } from 'react-i18next'
 import type { Locale } from '@vita/shared/locale'
 import { shellEn } from './locales/en'
 import { shellZh } from './locales/zh'
-import { htmlLang, localeCookie, readStoredLocale, storeLocale } from './locale'
+import { htmlLang, localeCookie, readStoredLocale, startingLocale, storeLocale } from './locale'
 
 export type TextTree = { readonly [key: string]: string | TextTree }
 /** The shape a language's texts must have: the Chinese texts' keys, every leaf a string. */
@@ -46,5 +46,17 @@ export function currentLocale(): Locale {
 export async function changeLocale(value: Locale): Promise<void> {
   const locale = storeLocale(value)
   await i18n.changeLanguage(locale)
+  showLocale(locale)
+}
+
+/**
+ * At the start of a visit (main.tsx): with no stored choice, speak the browser's language
+ * (lib/locale.ts startingLocale) without storing it; the cookie follows, so the next visit's shell
+ * does too. Not at this module's start: tests and the build render in the default, zh.
+ */
+export function followBrowserLanguage(languages: readonly string[]): void {
+  const locale = startingLocale(localStorage, languages)
+  if (locale === currentLocale()) return
+  void i18n.changeLanguage(locale)
   showLocale(locale)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALE_STORAGE_KEY } from '@vita/shared/locale'
-import { readStoredLocale, storeLocale } from './locale'
+import { readStoredLocale, startingLocale, storeLocale } from './locale'
 
 const memory = (initial: Record<string, string> = {}) => {
   const data = new Map(Object.entries(initial))
@@ -36,5 +36,23 @@ describe('locale rules', () => {
       },
     }
     expect(readStoredLocale(broken)).toBe('zh')
+  })
+
+  it("starts in the browser's language when nothing is stored, and in the stored choice otherwise", () => {
+    expect(startingLocale(memory(), ['en-US', 'en'])).toBe('en')
+    expect(startingLocale(memory(), ['fr-FR', 'en-GB', 'zh-CN'])).toBe('en')
+    expect(startingLocale(memory(), ['zh-TW', 'en'])).toBe('zh')
+    expect(startingLocale(memory(), ['de', 'fr'])).toBe('zh')
+    expect(startingLocale(memory(), [])).toBe('zh')
+    expect(startingLocale(memory({ [LOCALE_STORAGE_KEY]: 'zh' }), ['en-US'])).toBe('zh')
+    expect(startingLocale(memory({ [LOCALE_STORAGE_KEY]: 'en' }), ['zh-CN'])).toBe('en')
+    // A value we do not speak is no choice: the browser decides.
+    expect(startingLocale(memory({ [LOCALE_STORAGE_KEY]: 'fr' }), ['en'])).toBe('en')
+    const broken = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+    }
+    expect(startingLocale(broken, ['en'])).toBe('en')
   })
 })

@@ -1,5 +1,11 @@
 /** The chosen language lives under one localStorage key; only `zh` and `en` are accepted (spec §1, §5). */
-import { LOCALE_STORAGE_KEY, normalizeLocale, type Locale } from '@vita/shared/locale'
+import {
+  isLocale,
+  localeFromAcceptLanguage,
+  LOCALE_STORAGE_KEY,
+  normalizeLocale,
+  type Locale,
+} from '@vita/shared/locale'
 
 export function readStoredLocale(storage: Pick<Storage, 'getItem'> = localStorage): Locale {
   try {
@@ -7,6 +13,21 @@ export function readStoredLocale(storage: Pick<Storage, 'getItem'> = localStorag
   } catch {
     return normalizeLocale(null)
   }
+}
+
+/**
+ * The language a visit starts in: the member's stored choice, else the first of zh and en among the
+ * browser's languages (`navigator.languages`, most wanted first), else zh. Following the browser is
+ * not a choice, so nothing is stored (issue 33 item 4: an English browser gets English before sign-in).
+ */
+export function startingLocale(storage: Pick<Storage, 'getItem'>, languages: readonly string[]): Locale {
+  try {
+    const stored = storage.getItem(LOCALE_STORAGE_KEY)
+    if (isLocale(stored)) return stored
+  } catch {
+    // No storage (a private window that refuses it): the browser's languages decide.
+  }
+  return localeFromAcceptLanguage(languages.join(','))
 }
 
 /** Stores the locale if it is one we speak; returns what was stored (the default for anything else). */

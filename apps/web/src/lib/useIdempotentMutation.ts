@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { partialMatchKey, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import { createIdempotentSubmission } from './idempotencyKey'
 
@@ -7,6 +7,8 @@ export type UseIdempotentMutationParameters<P, R> = {
   send: (payload: P, idempotencyKey: string) => Promise<R>
   /** Refetched once the answer (or the failure) is in. */
   invalidates: QueryKey
+  /** Under `invalidates`, the queries the answer makes void rather than stale (asked again they fail). */
+  except?: QueryKey
 }
 
 /**
@@ -15,7 +17,11 @@ export type UseIdempotentMutationParameters<P, R> = {
  * answers the first request again instead of doing it twice; a definite answer ends the attempt.
  * Silent: the screens show the texts.
  */
-export function useIdempotentMutation<P, R>({ send, invalidates }: UseIdempotentMutationParameters<P, R>) {
+export function useIdempotentMutation<P, R>({
+  send,
+  invalidates,
+  except,
+}: UseIdempotentMutationParameters<P, R>) {
   const client = useQueryClient()
   const [submission] = useState(() => createIdempotentSubmission())
   return useMutation({
@@ -30,6 +36,10 @@ export function useIdempotentMutation<P, R>({ send, invalidates }: UseIdempotent
       }
     },
     meta: { silent: true },
-    onSettled: () => client.invalidateQueries({ queryKey: invalidates }),
+    onSettled: () =>
+      client.invalidateQueries({
+        queryKey: invalidates,
+        predicate: except ? (query) => !partialMatchKey(query.queryKey, except) : undefined,
+      }),
   })
 }

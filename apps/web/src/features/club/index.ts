@@ -11,6 +11,7 @@ registerTexts(clubZh, clubEn)
 registerTexts(clubMoneyZh, clubMoneyEn)
 
 export { teamKeys } from './api/teamKeys'
+export { ClubBuyCallout } from './components/ClubBuyCallout'
 export { ClubEntryGrid } from './components/ClubEntryGrid'
 export { ClubStatsCard } from './components/ClubStatsCard'
 export { DirectMembers } from './components/DirectMembers'

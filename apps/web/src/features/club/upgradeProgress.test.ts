@@ -62,13 +62,21 @@ describe('requirementProgress', () => {
       { kind: 'ownOrders', current: '0', target: '1', met: false },
       { kind: 'directsWithOrder', current: '1', target: '3', met: false },
       { kind: 'teamPerformance', current: '0', target: (2_240n * USDT).toString(), met: false },
-      { kind: 'legs', current: '0', target: '0', met: true },
+      { kind: 'legs', current: '0', target: '2', met: false },
     ]).map((row) => [row.kind, row.percent])
     expect(kinds).toEqual([
       ['ownOrders', 0],
       ['directsWithOrder', 33],
       ['teamPerformance', 0],
-      ['legs', 100],
+      ['legs', 0],
     ])
+  })
+
+  it('shows no leg progress for a level without a leg rule (V1: legs target 0), never "1 / 0 met"', () => {
+    const rows = upgradeRequirements([
+      { kind: 'ownOrders', current: '1', target: '1', met: true },
+      { kind: 'legs', current: '1', target: '0', met: true },
+    ])
+    expect(rows.map((row) => row.kind)).toEqual(['ownOrders'])
   })
 })

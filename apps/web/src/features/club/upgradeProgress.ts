@@ -41,7 +41,11 @@ export function requirementProgress(requirement: LevelRequirementView): Requirem
   }
 }
 
-/** The next level's requirements in the order the rules list them. */
+/** A level without a leg rule (V1: "—" in club-rules §5) comes with a legs target of 0: not a requirement. */
+const isRequirement = (requirement: LevelRequirementView) =>
+  !(requirement.kind === 'legs' && BigInt(requirement.target) === 0n)
+
+/** The next level's requirements in the order the rules list them; no leg progress where there is no leg rule. */
 export function upgradeRequirements(requirements: readonly LevelRequirementView[]): RequirementProgress[] {
-  return requirements.map(requirementProgress)
+  return requirements.filter(isRequirement).map(requirementProgress)
 }

@@ -9,7 +9,7 @@ registerTexts(depositsZh, depositsEn)
 
 export { useDeposits } from './api/listDeposits'
 export { DepositForm } from './components/DepositForm'
-export { DepositLink } from './components/DepositLink'
+export { DepositAction, DepositLink } from './components/DepositLink'
 export { DepositList } from './components/DepositList'
 export { useDeposit } from './hooks/useDeposit'
 export { useOnNewCredit } from './hooks/useOnNewCredit'

@@ -9,3 +9,4 @@ registerTexts(settingsZh, settingsEn)
 
 export { AppVersion } from './components/AppVersion'
 export { LanguagePicker } from './components/LanguagePicker'
+export { LanguageSwitch } from './components/LanguageSwitch'

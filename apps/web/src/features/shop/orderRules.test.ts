@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../../lib/httpError'
-import { orderActions, shopErrorText } from './orderRules'
+import { SHOP_ORDER_STATUSES } from '@vita/shared/shop/orderStatus'
+import { amountLabelOf, orderActions, shopErrorText } from './orderRules'
 import { orderFixture } from './testing'
 
 describe('the order rules', () => {
@@ -12,6 +13,17 @@ describe('the order rules', () => {
     const reviewed = orderFixture().items.map((item) => ({ ...item, reviewed: true }))
     expect(orderActions(orderFixture({ status: 'completed', items: reviewed }))).toEqual([])
     expect(orderActions(orderFixture({ status: 'cancelled' }))).toEqual([])
+  })
+
+  it('labels the amount by status: due unpaid, the order total cancelled (never paid), paid otherwise', () => {
+    expect(Object.fromEntries(SHOP_ORDER_STATUSES.map((status) => [status, amountLabelOf(status)]))).toEqual({
+      pending_payment: 'due',
+      pending_shipment: 'paid',
+      pending_receipt: 'paid',
+      completed: 'paid',
+      cancelled: 'orderTotal',
+      refunded: 'paid',
+    })
   })
 
   it("shows the API reason's text, else the spec's failure text", () => {

@@ -6,6 +6,7 @@ import {
   readSwapSettings,
   slippageWarning,
   storeSwapSettings,
+  suggestedSlippage,
   swapDeadline,
   SWAP_SETTINGS_KEY,
 } from './slippage'
@@ -22,6 +23,13 @@ describe('swap settings', () => {
   it('defaults to the spec: 0 bps slippage, 1200 s deadline', () => {
     expect(defaultSwapSettings).toEqual({ slippageBps: 0n, deadlineSeconds: 1200 })
     expect(readSwapSettings(memoryStorage())).toEqual(defaultSwapSettings)
+  })
+
+  it('offers 0.5 % while the slippage may fail (the 0 % default included), and only then', () => {
+    expect(suggestedSlippage(0n)).toBe(50n)
+    expect(suggestedSlippage(9n)).toBe(50n)
+    expect(suggestedSlippage(10n)).toBeNull()
+    expect(suggestedSlippage(600n)).toBeNull()
   })
 
   it('warns below 10 bps and above 500 bps', () => {

@@ -10,6 +10,8 @@ export const SLIPPAGE_MAX_BPS = 5_000n
 export const SLIPPAGE_LOW_BPS = 10n
 /** Above this the trade invites front-running. */
 export const SLIPPAGE_HIGH_BPS = 500n
+/** Offered in one tap while the slippage is too low (issue 33: swaps at 0 % failed on any move). */
+export const SLIPPAGE_SUGGESTED_BPS = 50n
 export const DEADLINE_MIN_SECONDS = 60
 export const DEADLINE_MAX_SECONDS = 86_400
 
@@ -28,6 +30,11 @@ export function slippageWarning(bps: bigint): SlippageWarning {
   if (bps < SLIPPAGE_LOW_BPS) return 'mayFail'
   if (bps > SLIPPAGE_HIGH_BPS) return 'frontRun'
   return null
+}
+
+/** The one-tap fix for a slippage that may fail (0.5 %); null when the member's choice is not too low. */
+export function suggestedSlippage(bps: bigint): bigint | null {
+  return slippageWarning(bps) === 'mayFail' ? SLIPPAGE_SUGGESTED_BPS : null
 }
 
 /** Parses a custom slippage typed as a percentage ("0.5" → 50 bps); null when invalid or out of range. */

@@ -1,4 +1,6 @@
+import { dpinePoolAbi } from '@vita/contracts/generated/abi/dpinePool'
 import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
+import type { BuyQuote } from '@vita/shared/pool'
 import {
   BaseError,
   ContractFunctionRevertedError,
@@ -11,6 +13,7 @@ import { i18n, registerTexts } from '../../lib/i18n'
 import { ChainError } from '../../platform/chain/chainError'
 import { tradeEn } from './locales/en'
 import { tradeZh } from './locales/zh'
+import { QuoteMovedError } from './quoteMovedError'
 import { tradeErrorMessage } from './tradeErrorMessage'
 
 registerTexts(tradeZh, tradeEn)
@@ -26,6 +29,16 @@ function sellRevert(errorName: 'DeadlineExpired' | 'InsufficientOutput') {
   })
   return new BaseError('The contract function "sellDPINEWithMinimum" reverted.', { cause: revert })
 }
+
+/** The pool's own slippage guard, DpinePool.InsufficientOutput(amountOut, minAmountOut), decoded. */
+function poolSlippageRevert() {
+  const data = encodeErrorResult({ abi: dpinePoolAbi, errorName: 'InsufficientOutput', args: [1n, 2n] })
+  const revert = new ContractFunctionRevertedError({ abi: dpinePoolAbi, data, functionName: 'swapExactIn' })
+  return new BaseError('The contract function "swapExactIn" reverted.', { cause: revert })
+}
+
+const quote = (amountOut: bigint, minimumReceived: bigint) =>
+  ({ side: 'buy', amountIn: 10n, amountOut, minimumReceived }) as unknown as BuyQuote
 
 /** A bare revert without decodable data, as a buy's simulation reports it. */
 const buyRevert = () =>
@@ -62,9 +75,27 @@ describe('tradeErrorMessage for bounded sales', () => {
     expect(tradeErrorMessage(zh, sellRevert('DeadlineExpired'), 'sell')).toBe(
       '卖出失败，请检查合约状态（交易已过期）',
     )
-    expect(tradeErrorMessage(zh, sellRevert('InsufficientOutput'), 'sell')).toBe(
-      '卖出失败，请检查合约状态（价格变动超过滑点容差）',
-    )
+  })
+})
+
+describe('tradeErrorMessage for a price that moved past the slippage (issue 33)', () => {
+  afterEach(() => i18n.changeLanguage('zh'))
+  const zhText = '价格已变动，超出滑点容差，交易未发送。请按最新报价重试，或将滑点调到 0.5%'
+  const enText =
+    'The price moved beyond your slippage tolerance, so nothing was sent. Try again at the new price, or set the slippage to 0.5%.'
+
+  it("the contracts' InsufficientOutput reads its own text, not 'contact the administrator'", async () => {
+    await inLocale('zh', () => {
+      expect(tradeErrorMessage(zh, poolSlippageRevert(), 'buy')).toBe(zhText)
+      expect(tradeErrorMessage(zh, sellRevert('InsufficientOutput'), 'sell')).toBe(zhText)
+    })
+    await inLocale('en', () => expect(tradeErrorMessage(en, poolSlippageRevert(), 'buy')).toBe(enText))
+  })
+
+  it('a quote that moved before signing reads the same text', async () => {
+    const moved = new QuoteMovedError(quote(100n, 100n), quote(99n, 99n))
+    await inLocale('zh', () => expect(tradeErrorMessage(zh, moved, 'buy')).toBe(zhText))
+    await inLocale('en', () => expect(tradeErrorMessage(en, moved, 'sell')).toBe(enText))
   })
 })
 

@@ -5,6 +5,7 @@ import { i18n, registerTexts } from '../../lib/i18n'
 import { withdrawalsEn } from './locales/en'
 import { withdrawalsZh } from './locales/zh'
 import {
+  isBalanceShort,
   submitIssue,
   validateWithdrawForm,
   withdrawIssueText,
@@ -104,6 +105,21 @@ describe('withdraw form validation (spec §5)', () => {
     expect(zh(validateWithdrawForm(form({ amount: '5' }), feeAboveMinimum).amount)).toBe(
       '提现金额必须大于手续费5 DPINE',
     )
+  })
+
+  it('more than the balance, or refused by the API for want of it, is 余额不足 (the form offers a deposit)', () => {
+    const over = validateWithdrawForm(form({ amount: '500.1' }), context)
+    expect(isBalanceShort(over.amount)).toBe(true)
+    expect(en(over.amount)).toBe('Insufficient balance')
+    const refused = validateWithdrawForm(form(), { ...context, refusedForBalance: true })
+    expect(zh(refused.amount)).toBe('余额不足')
+    expect(isBalanceShort(refused.amount)).toBe(true)
+    expect(refused.ready).toBeNull()
+    // A rule's own problem stays the one shown.
+    expect(
+      zh(validateWithdrawForm(form({ amount: '1' }), { ...context, refusedForBalance: true }).amount),
+    ).toBe('提现金额不能少于100 DPINE')
+    expect(isBalanceShort(validateWithdrawForm(form({ amount: '0' }), context).amount)).toBe(false)
   })
 
   it('a disabled currency cannot be withdrawn', () => {

@@ -38,6 +38,8 @@ export type WithdrawContext = {
   rule: WithdrawRules | undefined
   /** Spendable balance; undefined while it loads. */
   available: bigint | undefined
+  /** The API refused this amount for want of balance (lib/amountInput refusedForBalance): 余额不足. */
+  refusedForBalance?: boolean
 }
 
 function checkAddress(address: string): WithdrawIssue | null {
@@ -58,9 +60,12 @@ function amountIssue(values: WithdrawFormValues, context: WithdrawContext): With
     return result.problem === 'required'
       ? { kind: 'amountRequired' }
       : { kind: 'amount', problem: result.problem }
-  if (!context.rule) return null
+  const short: WithdrawIssue | null = context.refusedForBalance
+    ? { kind: 'amount', problem: 'exceedsAvailable' }
+    : null
+  if (!context.rule) return short
   const issue = checkWithdrawAmount(result.amount, ruleValues(context.rule))
-  if (!issue) return null
+  if (!issue) return short
   switch (issue.kind) {
     case 'disabled':
       return { kind: 'disabled' }
@@ -91,6 +96,10 @@ export function validateWithdrawForm(values: WithdrawFormValues, context: Withdr
   }
   return { address, amount, ready }
 }
+
+/** The amount is more than the in-app balance: the form offers a deposit beside the message. */
+export const isBalanceShort = (issue: WithdrawIssue | null): boolean =>
+  issue?.kind === 'amount' && issue.problem === 'exceedsAvailable'
 
 /** Pressing submit with a field left empty (spec §5: 请填写完整信息). */
 export function submitIssue(values: WithdrawFormValues): WithdrawIssue | null {

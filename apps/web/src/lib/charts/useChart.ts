@@ -9,6 +9,8 @@ import {
   type ChartOptions,
   type DeepPartial,
   type IChartApi,
+  type LocalizationOptions,
+  type Time,
 } from 'lightweight-charts'
 import { useEffect, useRef, type RefObject } from 'react'
 
@@ -27,6 +29,8 @@ export type ChartLook = {
   timeScale?: DeepPartial<ChartOptions['timeScale']>
   /** Replaces the grid's vertical lines. */
   vertLines?: DeepPartial<ChartOptions['grid']['vertLines']>
+  /** How times (the crosshair's label) and prices are written. */
+  localization?: DeepPartial<LocalizationOptions<Time>>
 }
 
 export type UseChartReturnType<S> = {
@@ -54,6 +58,7 @@ export function useChart<S>(look: ChartLook, addSeries: (chart: IChartApi) => S)
       grid: { ...BASE_OPTIONS.grid, ...(look.vertLines && { vertLines: look.vertLines }) },
       timeScale: { ...look.timeScale, ...BASE_OPTIONS.timeScale },
       ...(look.still && { handleScroll: false, handleScale: false }),
+      ...(look.localization && { localization: look.localization }),
     })
     series.current = addSeries(created)
     chart.current = created

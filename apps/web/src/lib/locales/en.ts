@@ -10,5 +10,6 @@ export const shellEn: TextsOf<typeof shellZh> = {
     confirm: 'OK',
     welcome: 'Welcome to Vita Club',
     subtitle: 'Connect your wallet and sign a message to log in — no password needed',
+    offline: 'You are offline. The page refreshes once the connection is back.',
   },
 }

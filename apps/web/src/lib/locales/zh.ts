@@ -10,5 +10,6 @@ export const shellZh = {
     confirm: '确定',
     welcome: '欢迎来到 Vita Club',
     subtitle: '连接钱包并签名即可登录，无需密码',
+    offline: '网络已断开，恢复连接后将自动刷新',
   },
 }

@@ -29,10 +29,13 @@ export function renderAt(pattern: string, path: string, element: ReactNode) {
 
 /**
  * Renders a route's screen at `path` while the API never answers, so it stays in its loading state
- * (the caller undoes the fetch stub with `vi.unstubAllGlobals`).
+ * (the caller undoes the fetch stub, a `vi.fn`, with `vi.unstubAllGlobals`).
  */
 export function renderLoadingScreen(pattern: string, path: string, Screen: ComponentType) {
-  vi.stubGlobal('fetch', () => new Promise(() => undefined))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise(() => undefined)),
+  )
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={[path]}>

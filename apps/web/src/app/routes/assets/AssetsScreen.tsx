@@ -1,7 +1,8 @@
-/** /assets (auth): the balances per currency, then deposit, transfer, withdraw and the bill log. */
+/** /assets (auth): the balances per currency, then deposit, transfer, withdraw and the bill log; pull to refresh. */
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { PageHeader } from '../../../components/PageHeader'
+import { ScreenRefresh } from '../../../components/ScreenRefresh'
 import { AssetActions, AssetBalances } from '../../../features/assets'
 import { DepositLink } from '../../../features/deposits'
 
@@ -11,8 +12,10 @@ export default function AssetsScreen() {
   return (
     <main className="page">
       <PageHeader title={t('assets.title')} back />
-      <AssetBalances wanted={search.get('currency')} />
-      <AssetActions deposit={<DepositLink testId="assets-deposit" />} />
+      <ScreenRefresh>
+        <AssetBalances wanted={search.get('currency')} />
+        <AssetActions deposit={<DepositLink testId="assets-deposit" />} />
+      </ScreenRefresh>
     </main>
   )
 }

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router'
 import { LoginPrompt } from '../../../components/LoginPrompt'
 import { PageHeader } from '../../../components/PageHeader'
 import { TransferForm } from '../../../features/assets'
-import { DepositLink } from '../../../features/deposits'
+import { DepositAction, DepositLink } from '../../../features/deposits'
 import { isLoggedIn, useSession } from '../../../platform/session/session'
 
 export default function TransferMoneyScreen() {
@@ -18,7 +18,10 @@ export default function TransferMoneyScreen() {
       <PageHeader title={t('transfer.title')} back />
       {loggedIn ? (
         <>
-          <TransferForm initialCurrency={currency.success ? currency.data : 'DPINE'} />
+          <TransferForm
+            initialCurrency={currency.success ? currency.data : 'DPINE'}
+            depositAction={(shortOf) => <DepositAction currency={shortOf} testId="transfer-short-deposit" />}
+          />
           <DepositLink shortfall testId="transfer-deposit" />
         </>
       ) : (

@@ -1,4 +1,7 @@
-/** /vita-club/buy (with the tab bar): buy a club order on chain. Visitors are asked to log in. */
+/**
+ * /vita-club/buy (with the tab bar, whose active tab stays the spec's fallback): buy a club order on
+ * chain; the back arrow returns to where the member came from. Visitors are asked to log in.
+ */
 import { useTranslation } from 'react-i18next'
 import { LoginPrompt } from '../../../components/LoginPrompt'
 import { PageHeader } from '../../../components/PageHeader'
@@ -10,7 +13,7 @@ export default function BuyScreen() {
   const loggedIn = isLoggedIn(useSession())
   return (
     <main className="page" data-testid="buy-screen">
-      <PageHeader title={t('clubMoney.buyTitle')} />
+      <PageHeader title={t('clubMoney.buyTitle')} back />
       {loggedIn ? <BuyPanel /> : <LoginPrompt />}
     </main>
   )

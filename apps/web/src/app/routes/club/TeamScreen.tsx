@@ -1,12 +1,19 @@
 /**
- * /vita-club/team: the landing screen (with the tab bar). Members see their level and upgrade
- * progress, team figures and legs, their node badge (or the way to the node tiers), the club's entry
- * points and their direct members; pulling down refetches. Visitors are asked to log in.
+ * /vita-club/team: the landing screen (with the tab bar). Members see the way to buy an order first,
+ * then their level and upgrade progress, team figures and legs, their node badge (or the way to the
+ * node tiers), the club's entry points and their direct members; pulling down refetches. Visitors are
+ * asked to log in.
  */
 import { useTranslation } from 'react-i18next'
 import { LoginPrompt } from '../../../components/LoginPrompt'
 import { PageHeader } from '../../../components/PageHeader'
-import { ClubEntryGrid, DirectMembers, TeamOverview, TeamRefresh } from '../../../features/club'
+import {
+  ClubBuyCallout,
+  ClubEntryGrid,
+  DirectMembers,
+  TeamOverview,
+  TeamRefresh,
+} from '../../../features/club'
 import { MyNodeEntry } from '../../../features/nodes'
 import { isLoggedIn, useSession } from '../../../platform/session/session'
 
@@ -18,6 +25,7 @@ export default function TeamScreen() {
       <PageHeader title={t('club.teamTitle')} />
       {loggedIn ? (
         <TeamRefresh>
+          <ClubBuyCallout />
           <TeamOverview />
           <MyNodeEntry />
           <ClubEntryGrid />

@@ -74,8 +74,11 @@ describe('the club money screens are routed', () => {
     }, 40_000)
   }
 
-  it('/vita-club/buy shows the tab bar', async () => {
+  it('/vita-club/buy shows the tab bar and a back arrow (issue 33)', async () => {
     open('/vita-club/buy')
     expect(await screen.findByTestId('tab-bar', undefined, CHUNK_TIMEOUT)).not.toBeNull()
+    const buyScreen = await screen.findByTestId('buy-screen', undefined, CHUNK_TIMEOUT)
+    const header = buyScreen.querySelector('.page-header')
+    expect(header?.querySelector('button[aria-label="back"]')).not.toBeNull()
   }, 30_000)
 })

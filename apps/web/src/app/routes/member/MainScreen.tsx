@@ -1,8 +1,13 @@
-/** /main and /wallet-security: the member's home. Visitors get a welcome prompt with a login button (spec §2). */
+/**
+ * /main and /wallet-security: the member's home. Visitors get a welcome prompt with a login button
+ * (spec §2). Pulling down refreshes everything on it.
+ */
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { PageHeader } from '../../../components/PageHeader'
+import { ScreenRefresh } from '../../../components/ScreenRefresh'
 import { AssetsOverview } from '../../../features/assets'
+import { ClubBuyCallout } from '../../../features/club'
 import { DepositLink } from '../../../features/deposits'
 import {
   LogoutButton,
@@ -14,6 +19,7 @@ import {
 import { NewsList } from '../../../features/news'
 import { InviteRewardSummary } from '../../../features/ranking'
 import { isLoggedIn, useSession } from '../../../platform/session/session'
+import { DevFaucetOnDevChain } from '../../../platform/wallet/devWallet/DevFaucetOnDevChain'
 
 export default function MainScreen() {
   const { t } = useTranslation()
@@ -22,22 +28,26 @@ export default function MainScreen() {
   return (
     <main className="page">
       <PageHeader title={t('member.title')} />
-      {loggedIn ? (
-        <>
-          <AssetsOverview
-            onOpen={() => navigate('/assets')}
-            action={<DepositLink shortfall testId="home-deposit" />}
-          />
-          <QuickActions />
-          <InviteRewardSummary />
-          <MemberCard />
-          <ProfileLinks />
-        </>
-      ) : (
-        <VisitorWelcome />
-      )}
-      <NewsList onOpen={(id) => navigate(`/news/${encodeURIComponent(id)}`)} />
-      {loggedIn && <LogoutButton />}
+      <ScreenRefresh>
+        {loggedIn ? (
+          <>
+            <AssetsOverview
+              onOpen={() => navigate('/assets')}
+              action={<DepositLink shortfall testId="home-deposit" />}
+            />
+            <DevFaucetOnDevChain />
+            <QuickActions />
+            <ClubBuyCallout testId="mine-club-entry" />
+            <InviteRewardSummary />
+            <MemberCard />
+            <ProfileLinks />
+          </>
+        ) : (
+          <VisitorWelcome />
+        )}
+        <NewsList onOpen={(id) => navigate(`/news/${encodeURIComponent(id)}`)} />
+        {loggedIn && <LogoutButton />}
+      </ScreenRefresh>
     </main>
   )
 }

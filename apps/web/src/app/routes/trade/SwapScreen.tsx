@@ -1,9 +1,11 @@
 /**
  * /swap: buy DPINE on the pool and sell it through the order contract; below, the order price
- * (30-minute average or spot). A trade also moves the market figures.
+ * (30-minute average or spot). A trade also moves the market figures. Pulling down asks again for
+ * the prices, the pool and the wallet's balances.
  */
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../../components/PageHeader'
+import { ScreenRefresh } from '../../../components/ScreenRefresh'
 import { marketKeys, OrderPriceCard } from '../../../features/market'
 import { SwapTrade } from '../../../features/trade'
 
@@ -14,8 +16,10 @@ export default function SwapScreen() {
   return (
     <main className="page trade-page">
       <PageHeader title={t('swap.title')} />
-      <SwapTrade refreshKeys={refreshAfterTrade} />
-      <OrderPriceCard />
+      <ScreenRefresh>
+        <SwapTrade refreshKeys={refreshAfterTrade} />
+        <OrderPriceCard />
+      </ScreenRefresh>
     </main>
   )
 }

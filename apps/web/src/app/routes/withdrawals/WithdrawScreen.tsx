@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { LoginPrompt } from '../../../components/LoginPrompt'
 import { PageHeader } from '../../../components/PageHeader'
 import { assetsKeys, useAssets } from '../../../features/assets'
-import { DepositLink } from '../../../features/deposits'
+import { DepositAction, DepositLink } from '../../../features/deposits'
 import { WithdrawalCard, WithdrawalList, WithdrawForm } from '../../../features/withdrawals'
 import { isLoggedIn, useSession } from '../../../platform/session/session'
 
@@ -33,6 +33,7 @@ function MemberWithdraw() {
           setCurrentId(withdrawal.id)
           refreshBalances()
         }}
+        depositAction={(currency) => <DepositAction currency={currency} testId="withdraw-short-deposit" />}
       />
       <DepositLink shortfall testId="withdraw-deposit" />
       {currentId && <WithdrawalCard id={currentId} onFinished={refreshBalances} />}

@@ -101,6 +101,24 @@ describe('the address list', () => {
     })
   })
 
+  it('names the provinces in English in English, and still saves the dataset names', async () => {
+    const { sent } = fakeAddressApi([HOME, OFFICE])
+    await act(() => i18n.changeLanguage('en'))
+    renderWithQueries(<AddressBook />)
+    const cards = await screen.findAllByTestId('address-card')
+    fireEvent.click(within(cards[1]!).getByTestId('address-edit'))
+    await screen.findByTestId('address-tel')
+    expect(screen.getByTestId('address-area').textContent).toBe('Beijing Districts 朝阳区')
+    fireEvent.click(screen.getByTestId('address-save'))
+    await waitFor(() => expect(sent.some((r) => r.method === 'PUT')).toBe(true))
+    expect(sent.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      province: '北京市',
+      city: '市辖区',
+      county: '朝阳区',
+      areaCode: '110105',
+    })
+  })
+
   it('shows a save refused by the API beside its field', async () => {
     fakeAddressApi([HOME], (request) =>
       request.method === 'PUT'

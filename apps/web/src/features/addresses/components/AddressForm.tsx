@@ -6,7 +6,7 @@ import { Button, CascadePicker, Form, Input, Switch, TextArea, type PickerRef } 
 import { ADDRESS_DETAIL_MAX } from '@vita/shared/delivery/deliveryAddress'
 import { chinaRegions } from '@vita/shared/delivery/regions'
 import type { DeliveryAddress } from '@vita/shared/schemas/addresses'
-import type { MutableRefObject } from 'react'
+import { useMemo, type MutableRefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLocale } from '../../../lib/i18n'
 import { reportError, showToast } from '../../../lib/notify'
@@ -19,6 +19,7 @@ import {
   refusedField,
   type AddressFormValues,
 } from '../addressForm'
+import { regionTree } from '../regionNames'
 
 export type AddressFormProps = {
   /** The address to edit; absent: a new one. */
@@ -33,6 +34,7 @@ export default function AddressForm({ address, defaultOn = false, onSaved }: Add
   const [form] = Form.useForm<AddressFormValues>()
   const save = useSaveAddress()
   const locale = currentLocale()
+  const regionOptions = useMemo(() => regionTree(chinaRegions.tree, locale), [locale])
   const initial = address ? addressFormValues(address, chinaRegions) : emptyAddressForm(defaultOn)
   // Every rule is the shared one (the API's), run on the whole form so the area names follow its code.
   const rule = (field: keyof ReturnType<typeof addressFormErrors>) => ({
@@ -91,7 +93,7 @@ export default function AddressForm({ address, defaultOn = false, onSaved }: Add
         arrow
         onClick={(_, picker: MutableRefObject<PickerRef | null>) => picker.current?.open()}
       >
-        <CascadePicker options={chinaRegions.tree} title={t('addresses.field.area')}>
+        <CascadePicker options={regionOptions} title={t('addresses.field.area')}>
           {(items) =>
             items.some((item) => item) ? (
               <span data-testid="address-area">{items.map((item) => item?.label ?? '').join(' ')}</span>

@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/QueryState'
 import { isCurrency } from '../../../lib/currencies'
 import { useAssets } from '../api/getAssets'
 import { AssetCard } from './AssetCard'
+import { BalanceNote } from './BalanceNote'
 
 /**
  * The wallet address and, per currency, the available, wallet, contract and total balances (spec §3
@@ -34,6 +35,7 @@ export function AssetBalances({ wanted }: { wanted: string | null }) {
             <span className="mono break" data-testid="assets-address">
               {data.address}
             </span>
+            <BalanceNote />
           </section>
           {data.assets
             .filter((asset) => only === null || asset.currency === only)

@@ -4,8 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { QueryState } from '../../../components/QueryState'
 import { formatMoney } from '../../../lib/format'
 import { useAssets } from '../api/getAssets'
+import { BalanceNote } from './BalanceNote'
 
-/** Home's assets card: total and available per currency, tapping through to /assets; `action` under them. */
+/**
+ * Home's assets card: per currency the total, the in-app (available) and the wallet balance, and what
+ * the two are; tapping through to /assets; `action` under them.
+ */
 export function AssetsOverview({ onOpen, action }: { onOpen: () => void; action?: ReactNode }) {
   const { t } = useTranslation()
   const assets = useAssets()
@@ -28,14 +32,18 @@ export function AssetsOverview({ onOpen, action }: { onOpen: () => void; action?
               <button type="button" key={asset.currency} className="overview-cell" onClick={onOpen}>
                 <span className="overview-symbol">{asset.currency}</span>
                 <strong className="overview-total">{formatMoney(asset.total, 4)}</strong>
-                <span className="overview-sub">
+                <span className="overview-sub" data-testid={`home-available-${asset.currency}`}>
                   {t('assets.available')} {formatMoney(asset.available, 4)}
+                </span>
+                <span className="overview-sub" data-testid={`home-wallet-${asset.currency}`}>
+                  {t('assets.wallet')} {formatMoney(asset.walletBalance, 4)}
                 </span>
               </button>
             ))}
           </div>
         )}
       </QueryState>
+      <BalanceNote />
       {action}
     </section>
   )

@@ -85,7 +85,13 @@ describe('transfer form: step-up and failure texts on screen', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     render(
       <QueryClientProvider client={client}>
-        <TransferForm />
+        <TransferForm
+          depositAction={(currency) => (
+            <a data-testid="deposit-action" href={`/deposit?currency=${currency}`}>
+              充值
+            </a>
+          )}
+        />
       </QueryClientProvider>,
     )
     fireEvent.input(screen.getByTestId('transfer-uuid'), { target: { value: recipient } })
@@ -128,5 +134,20 @@ describe('transfer form: step-up and failure texts on screen', () => {
     )
     expect(sign).not.toHaveBeenCalled()
     expect(transfers()).toHaveLength(1)
+    // The balance shown was stale: the amount refused says 余额不足 with the way to top up.
+    await waitFor(() => expect(screen.getByTestId('transfer-amount-error').textContent).toBe('余额不足 充值'))
+    fireEvent.input(screen.getByTestId('transfer-amount'), { target: { value: '4' } })
+    expect(screen.queryByTestId('transfer-amount-error')).toBeNull()
+  })
+
+  it('an amount above the in-app balance says 余额不足 with Deposit beside it', async () => {
+    await renderForm()
+    expect(screen.queryByTestId('deposit-action')).toBeNull()
+    fireEvent.input(screen.getByTestId('transfer-amount'), { target: { value: '600' } })
+    expect(screen.getByTestId('transfer-amount-error').textContent).toBe('余额不足 充值')
+    expect(screen.getByTestId('deposit-action').getAttribute('href')).toBe('/deposit?currency=DPINE')
+    fireEvent.input(screen.getByTestId('transfer-amount'), { target: { value: '0' } })
+    expect(screen.getByTestId('transfer-amount-error').textContent).toBe('金额必须大于0')
+    expect(screen.queryByTestId('deposit-action')).toBeNull()
   })
 })

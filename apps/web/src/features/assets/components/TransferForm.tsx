@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatAmount } from '@vita/shared/amount'
 import type { Currency, TransferResponse } from '@vita/shared/schemas/assets'
@@ -6,7 +6,7 @@ import { AmountField } from '../../../components/AmountField'
 import { ConfirmSheet } from '../../../components/ConfirmSheet'
 import { CurrencyPicker } from '../../../components/CurrencyPicker'
 import { TextField } from '../../../components/TextField'
-import { checkAmount } from '../../../lib/amountInput'
+import { checkAmount, refusedForBalance } from '../../../lib/amountInput'
 import { formatMoney } from '../../../lib/format'
 import { isHttpError } from '../../../lib/httpError'
 import { currentLocale } from '../../../lib/i18n'
@@ -22,8 +22,15 @@ import { UuidField, useUuidStatus } from './UuidField'
 /**
  * Internal transfer by UUID: live UUID check, currency, amount with Max, confirm, idempotent submit;
  * at or above /app/config's step-up threshold the member's wallet signs the transfer first.
+ * `depositAction` (the screen's way to /deposit) stands beside 余额不足.
  */
-export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: Currency }) {
+export function TransferForm({
+  initialCurrency = 'DPINE',
+  depositAction,
+}: {
+  initialCurrency?: Currency
+  depositAction?: (currency: Currency) => ReactNode
+}) {
   const { t } = useTranslation()
   const assets = useAssets()
   const appConfig = useAppConfig()
@@ -41,8 +48,9 @@ export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: 
   const available = assets.data?.assets.find((asset) => asset.currency === currency)?.available
   const availableUnits = available === undefined ? undefined : BigInt(available)
   const amountCheck = checkAmount(amount, availableUnits)
-  const amountError =
-    (tried || amount !== '') && !amountCheck.ok ? t(`amount.error.${amountCheck.problem}`) : null
+  const refusedShort = refusedForBalance(send.error, send.variables, { check: amountCheck, currency })
+  const amountProblem = amountCheck.ok ? (refusedShort ? 'exceedsAvailable' : null) : amountCheck.problem
+  const amountError = (tried || amount !== '') && amountProblem ? t(`amount.error.${amountProblem}`) : null
   const unknownOutcome = send.isError && isHttpError(send.error) && outcomeUnknown(send.error)
   const threshold = appConfig.data ? BigInt(appConfig.data.stepUp.transferThreshold) : null
   const signed = amountCheck.ok && needsTransferStepUp(amountCheck.amount, threshold)
@@ -102,6 +110,7 @@ export function TransferForm({ initialCurrency = 'DPINE' }: { initialCurrency?: 
             : t('amount.availableOf', { amount: formatMoney(available), currency })
         }
         error={amountError}
+        errorAction={amountProblem === 'exceedsAvailable' ? depositAction?.(currency) : undefined}
         onMax={availableUnits === undefined ? undefined : () => setAmount(formatAmount(availableUnits))}
       />
       <TextField

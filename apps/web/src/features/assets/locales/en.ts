@@ -20,6 +20,8 @@ export const assetsEn: TextsOf<typeof assetsZh> = {
     withdraw: 'Withdraw',
     bills: 'Bills',
     overviewTitle: 'Assets overview',
+    balanceNote:
+      'Wallet balance: the tokens in your wallet, for swaps and club orders. Available: your in-app balance, for the shop, transfers, withdrawals and node stakes. Deposit wallet tokens to use them in the app.',
     viewAssets: 'View assets',
   },
   bills: {

@@ -17,6 +17,8 @@ export const assetsZh = {
     withdraw: '提现',
     bills: '账单',
     overviewTitle: '资产总览',
+    balanceNote:
+      '钱包余额是您钱包里的币，用于兑换和俱乐部认购；可用余额是应用内余额，用于商城支付、转账、提现和节点质押。钱包里的币充值后才能在应用内使用。',
     viewAssets: '查看资产',
   },
   bills: {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ClubPurchase } from '@vita/shared/schemas/club'
 import { apiRequest } from '../../../lib/http'
 import { lazyParse } from '../../../lib/schema'
@@ -17,10 +17,13 @@ export function getPurchase(signal?: AbortSignal): Promise<GetPurchaseReturnType
   })
 }
 
+/** The purchase as the buy screen and the buy entries (team screen, Mine) and their loaders ask for it. */
+export const purchaseQuery = () =>
+  queryOptions({ queryKey: clubMoneyKeys.purchase(), queryFn: ({ signal }) => getPurchase(signal) })
+
 export function usePurchase() {
   return useQuery({
-    queryKey: clubMoneyKeys.purchase(),
-    queryFn: ({ signal }) => getPurchase(signal),
+    ...purchaseQuery(),
     refetchInterval: (query) => {
       const activation = query.state.data?.activation
       return activation !== undefined && activation !== 'whitelisted' ? ACTIVATION_POLL_MS : false

@@ -8,11 +8,13 @@ import { ShortAddress } from '../../../components/ShortAddress'
 import { TextField } from '../../../components/TextField'
 import { formatMoney } from '../../../lib/format'
 import { showToast } from '../../../lib/notify'
+import { DevFaucetSlot } from '../../../platform/wallet/devWallet/DevFaucetSlot'
 import { WalletChooser } from '../../../platform/wallet/WalletChooser'
 import { useCancelOrder } from '../api/cancelOrder'
 import { usePurchase } from '../api/getPurchase'
 import { useClubPurchase } from '../hooks/useClubPurchase'
 import { useClubWallet } from '../hooks/useClubWallet'
+import { BuyConfirmSheet } from './BuyConfirmSheet'
 import { BuySteps } from './BuySteps'
 import { InfoRows } from './InfoRows'
 
@@ -33,6 +35,7 @@ function BuyForm({ purchase }: { purchase: ClubPurchase }) {
   const flow = useClubPurchase(wallet, purchase)
   const cancel = useCancelOrder()
   const [communityNumber, setCommunityNumber] = useState('')
+  const [confirming, setConfirming] = useState(false)
   const resume = flow.resume
   const blocked = blocker(purchase, resume !== null)
   const price = formatMoney(purchase.orderPrice, 2)
@@ -99,7 +102,8 @@ function BuyForm({ purchase }: { purchase: ClubPurchase }) {
         data-testid="buy-submit"
         loading={flow.busy}
         disabled={blocked !== null || flow.busy}
-        onClick={() => void flow.buy(communityNumber.trim())}
+        // Only a payment asks first; following an order already sent moves no money.
+        onClick={() => (resume?.status === 'pending_verification' ? void flow.buy('') : setConfirming(true))}
       >
         {resume?.status === 'pending_verification'
           ? t('clubMoney.buy.checkStatus')
@@ -125,16 +129,34 @@ function BuyForm({ purchase }: { purchase: ClubPurchase }) {
           {t('clubMoney.buy.cancel')}
         </Button>
       )}
+      <DevFaucetSlot
+        config={wallet.config}
+        usdt={wallet.contracts?.usdt}
+        usdtNeeded={BigInt(purchase.orderPrice)}
+      />
       {flow.progress && <BuySteps progress={flow.progress} />}
       <Link className="link" to="/vita-club/orders" data-testid="buy-orders-link">
         {t('clubMoney.buy.ordersLink')}
       </Link>
       {wallet.choice && <WalletChooser connectors={wallet.setup.connectors} choice={wallet.choice} />}
+      <BuyConfirmSheet
+        visible={confirming}
+        purchase={purchase}
+        resuming={resume !== null}
+        onConfirm={() => {
+          setConfirming(false)
+          void flow.buy(communityNumber.trim())
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </section>
   )
 }
 
-/** /vita-club/buy: one 224 USDT order at a time, on chain, with its five steps shown live. */
+/**
+ * /vita-club/buy: one 224 USDT order at a time, on chain, with its five steps shown live; the member
+ * confirms the payment in a sheet first, and a dev-wallet member short of coins is offered the faucet.
+ */
 export function BuyPanel() {
   const { t } = useTranslation()
   const purchase = usePurchase()

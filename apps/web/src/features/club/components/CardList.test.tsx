@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { changeLocale } from '../../../lib/i18n'
 import { showToast } from '../../../lib/notify'
+import { defaultRulesView } from '../testingRules'
 import { CardList } from './CardList'
 import { json, ok, renderClub } from './testing'
 
@@ -84,6 +85,7 @@ describe('my shopping cards', () => {
     )
     renderClub(<CardList />)
     fireEvent.click(await screen.findByTestId('generate-card'))
+    fireEvent.click(await screen.findByTestId('card-confirm'))
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('生成购物卡失败', 'fail'))
     postAnswer = async () =>
       json(200, {
@@ -101,10 +103,35 @@ describe('my shopping cards', () => {
         },
       })
     fireEvent.click(screen.getByTestId('generate-card'))
+    fireEvent.click(await screen.findByTestId('card-confirm'))
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('购物卡已生成', 'success'))
     const [first, second] = posts()
     expect(first?.headers.get('Idempotency-Key')).toBeTruthy()
     expect(second?.headers.get('Idempotency-Key')).toBe(first?.headers.get('Idempotency-Key'))
+  })
+
+  it('asks first (issue 33): the card value and validity, no fee, not undone; Cancel generates nothing', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      new URL((input as Request).url).pathname === '/app/club/rules' ? ok(defaultRulesView) : ok(cards),
+    )
+    renderClub(<CardList />)
+    fireEvent.click(await screen.findByTestId('generate-card'))
+    const sheet = await screen.findByTestId('card-confirm-sheet')
+    await waitFor(() => expect(screen.getByTestId('card-confirm-value').textContent).toBe('卡面金额224 USDT'))
+    expect(screen.getByTestId('card-confirm-validity').textContent).toBe('有效期365 天')
+    expect(sheet.textContent).toContain('手续费无')
+    expect(sheet.textContent).toContain('生成后不可撤销')
+    fireEvent.click(screen.getByTestId('card-confirm-cancel'))
+    expect(posts()).toEqual([])
+    await changeLocale('en')
+    try {
+      fireEvent.click(screen.getByTestId('generate-card'))
+      await waitFor(() =>
+        expect(screen.getByTestId('card-confirm-validity').textContent).toBe('Valid for365 days'),
+      )
+    } finally {
+      await changeLocale('zh')
+    }
   })
 
   it('a failed load says 获取购物卡失败 with a retry', async () => {

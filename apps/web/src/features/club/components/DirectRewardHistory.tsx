@@ -6,9 +6,13 @@ import { useDirectRewards } from '../api/getDirectRewards'
 import { levelLabelKey } from '../levelTable'
 import { EmptyState } from './EmptyState'
 import { InfoRows } from './InfoRows'
+import { NextSettlement } from './NextSettlement'
 import { MoreFooter } from '../../../components/MoreFooter'
 
-/** /vita-club/direct-reward-history: total, today, direct count and the invite rewards (a reversal negative). */
+/**
+ * /vita-club/direct-reward-history: total, today, direct count, when the next settlement grants
+ * rewards, and the invite rewards (a reversal negative).
+ */
 export function DirectRewardHistory() {
   const { t } = useTranslation()
   const rewards = useDirectRewards()
@@ -42,6 +46,7 @@ export function DirectRewardHistory() {
                     })}
                   </p>
                 )}
+                <NextSettlement />
               </section>
             )}
             <section className="card list-card">

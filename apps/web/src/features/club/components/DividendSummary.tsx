@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/format'
 import { useDividends } from '../api/getDividends'
 import { ClaimButton } from './ClaimButton'
 import { InfoRows } from './InfoRows'
+import { NextSettlement } from './NextSettlement'
 import { RulesDialog } from './RulesDialog'
 
 const KINDS = ['static', 'dynamic', 'invite', 'total'] as const
@@ -46,7 +47,10 @@ function Figures({ dividends }: { dividends: ClubDividends }) {
   )
 }
 
-/** /vita-club/dividends: what is claimable per kind, the claim, the rules dialog and the dividend screens. */
+/**
+ * /vita-club/dividends: what is claimable per kind, when the next settlement pays, the claim, the rules
+ * dialog and the dividend screens.
+ */
 export function DividendSummary() {
   const { t } = useTranslation()
   const dividends = useDividends()
@@ -65,6 +69,7 @@ export function DividendSummary() {
         >
           {(data) => <Figures dividends={data} />}
         </QueryState>
+        <NextSettlement />
         <ClaimButton dividends={dividends.data} />
       </section>
       <nav className="card club-links" data-testid="dividends-links">

@@ -1,20 +1,35 @@
 import { Button } from 'antd-mobile'
 import type { ShoppingCards } from '@vita/shared/schemas/club'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import { isHttpError } from '../../../lib/httpError'
 import { currentLocale } from '../../../lib/i18n'
 import { reportError, showToast } from '../../../lib/notify'
 import { useGenerateCard } from '../api/generateCard'
+import { CardConfirmSheet } from './CardConfirmSheet'
 import { OrderStatusTag } from './OrderStatusTag'
 
+type OrderWithoutCard = ShoppingCards['ordersWithoutCard'][number]
+
 /**
- * My orders without a card: an active, final one can generate its card; one not final yet shows the
- * blocks left (the list refreshes itself meanwhile); any other shows why it cannot.
+ * My orders without a card: an active, final one can generate its card (after a confirmation); one
+ * not final yet shows the blocks left (the list refreshes itself meanwhile); any other shows why not.
  */
 export function OrdersWithoutCard({ orders }: { orders: ShoppingCards['ordersWithoutCard'] }) {
   const { t } = useTranslation()
   const generate = useGenerateCard()
+  const [confirming, setConfirming] = useState<OrderWithoutCard | null>(null)
+  const generateFor = (orderId: string) =>
+    generate.mutate(orderId, {
+      onSuccess: () => showToast(t('clubMoney.cards.generated'), 'success'),
+      onError: (error) => {
+        // The API's own reason (already generated, not active) wins over the generic text.
+        if (isHttpError(error) && error.failure.kind === 'envelope') reportError(error)
+        else showToast(t('clubMoney.cards.generateFailed'), 'fail')
+      },
+      onSettled: () => setConfirming(null),
+    })
   if (orders.length === 0) return null
   return (
     <section className="card" data-testid="orders-without-card">
@@ -48,16 +63,7 @@ export function OrdersWithoutCard({ orders }: { orders: ShoppingCards['ordersWit
                 data-testid="generate-card"
                 loading={generate.isPending && generate.variables === order.id}
                 disabled={generate.isPending}
-                onClick={() =>
-                  generate.mutate(order.id, {
-                    onSuccess: () => showToast(t('clubMoney.cards.generated'), 'success'),
-                    onError: (error) => {
-                      // The API's own reason (already generated, not active) wins over the generic text.
-                      if (isHttpError(error) && error.failure.kind === 'envelope') reportError(error)
-                      else showToast(t('clubMoney.cards.generateFailed'), 'fail')
-                    },
-                  })
-                }
+                onClick={() => setConfirming(order)}
               >
                 {t('clubMoney.cards.generate')}
               </Button>
@@ -69,6 +75,12 @@ export function OrdersWithoutCard({ orders }: { orders: ShoppingCards['ordersWit
           </li>
         ))}
       </ul>
+      <CardConfirmSheet
+        order={confirming}
+        busy={generate.isPending}
+        onConfirm={generateFor}
+        onCancel={() => setConfirming(null)}
+      />
     </section>
   )
 }

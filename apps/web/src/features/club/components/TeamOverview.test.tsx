@@ -105,6 +105,8 @@ describe('team screen content', () => {
     expect(performance.textContent).toContain('还差 1,120')
     expect(screen.getByTestId('requirement-ownOrders').dataset.met).toBe('true')
     expect(screen.getByTestId('requirement-directsWithOrder').textContent).toContain('2 / 3')
+    // V1 has no leg rule: no "达标部门 0 / 0 已达成" row (issue 33).
+    expect(screen.queryByTestId('requirement-legs')).toBeNull()
   })
 
   it('shows team figures and links each leg and direct member to their sub members', async () => {

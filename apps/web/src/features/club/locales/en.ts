@@ -62,6 +62,15 @@ export const clubEn: TextsOf<typeof clubZh> = {
       pullRefreshing: 'Refreshing…',
       pullComplete: 'Refreshed',
     },
+    buyCallout: {
+      title: 'Vita Club order',
+      intro: 'Buy an order for dividend shares and DPINE back',
+      detail: '{{price}} USDT per order · {{remaining}} of {{max}} left',
+      full: 'All {{max}} orders bought',
+      buy: 'Buy now',
+      continue: 'Continue payment',
+      orders: 'View orders',
+    },
     entry: {
       buy: 'Buy',
       orders: 'My orders',

@@ -60,6 +60,15 @@ export const clubZh = {
       pullRefreshing: '刷新中…',
       pullComplete: '刷新成功',
     },
+    buyCallout: {
+      title: 'Vita 俱乐部订单',
+      intro: '购买订单，获得分红份额与 DPINE 返还',
+      detail: '每单 {{price}} USDT · 剩余可购 {{remaining}} / {{max}} 单',
+      full: '已购满 {{max}} 单',
+      buy: '立即购买',
+      continue: '继续支付',
+      orders: '查看订单',
+    },
     entry: {
       buy: '购买',
       orders: '我的订单',

@@ -1,12 +1,21 @@
 /**
  * lightweight-charts v5 candlestick series. The chart is created once per mount; new data updates the
- * series in place (setData keeps the viewport), so polling never reloads or flickers.
+ * series in place (setData keeps the viewport), so polling never reloads or flickers. Times read in
+ * the member's time zone and language (chartTime.ts), not UTC.
  */
-import { CandlestickSeries, type CandlestickData, type UTCTimestamp } from 'lightweight-charts'
+import {
+  CandlestickSeries,
+  type CandlestickData,
+  type TickMarkType,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts'
 import { useEffect, useRef } from 'react'
 import type { Candle } from '@vita/shared/schemas/market'
 import { useChart } from '../../../lib/charts/useChart'
+import { currentLocale } from '../../../lib/i18n'
 import { candleToChart } from '../chartPrice'
+import { localCrosshairTime, localTickMark } from '../chartTime'
 
 const UP = '#00b578'
 const DOWN = '#ff3141'
@@ -19,7 +28,15 @@ export default function CandleChart({
   intervalKey: string
 }) {
   const { host, chart, series } = useChart(
-    { timeScale: { timeVisible: true, secondsVisible: false } },
+    {
+      timeScale: {
+        timeVisible: true,
+        secondsVisible: false,
+        // The language is read at each call: the chart outlives a language switch.
+        tickMarkFormatter: (time: Time, type: TickMarkType) => localTickMark(time, type, currentLocale()),
+      },
+      localization: { timeFormatter: (time: Time) => localCrosshairTime(time, currentLocale()) },
+    },
     (created) =>
       created.addSeries(CandlestickSeries, {
         upColor: UP,

@@ -7,6 +7,7 @@ export const settingsEn: TextsOf<typeof settingsZh> = {
     language: 'Language',
     zh: '简体中文',
     en: 'English',
+    short: { zh: '中文', en: 'English' },
     version: 'Version',
     saved: 'Language switched',
   },

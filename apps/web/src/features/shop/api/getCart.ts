@@ -14,10 +14,11 @@ export function getCart(signal?: AbortSignal): Promise<GetCartReturnType> {
   return apiRequest(shopPath('cart'), { signal, parse: parseCart })
 }
 
-export function useCart() {
+export function useCart(enabled = true) {
   return useQuery({
     queryKey: shopKeys.cart(),
     queryFn: ({ signal }) => getCart(signal),
+    enabled,
     meta: { silent: true },
   })
 }

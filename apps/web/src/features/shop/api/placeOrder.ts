@@ -23,7 +23,10 @@ export function placeOrder(
   })
 }
 
-/** A double tap or a retry after a lost answer reuses the key: one order. */
+/**
+ * A double tap or a retry after a lost answer reuses the key: one order. Placing from the cart takes
+ * its selected lines, so the checkout's quote is not asked again (it would be refused: cartEmpty).
+ */
 export function usePlaceOrder() {
-  return useIdempotentMutation({ send: placeOrder, invalidates: shopKeys.all })
+  return useIdempotentMutation({ send: placeOrder, invalidates: shopKeys.all, except: shopKeys.quotes() })
 }

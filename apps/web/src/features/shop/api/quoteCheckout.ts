@@ -21,10 +21,12 @@ export function quoteCheckout(
   })
 }
 
-export function useCheckoutQuote(parameters: QuoteCheckoutParameters) {
+/** `enabled`: false until the checkout has lines to price (CheckoutView: checkoutSelection). */
+export function useCheckoutQuote(parameters: QuoteCheckoutParameters, enabled = true) {
   return useQuery({
     queryKey: shopKeys.quote(parameters),
     queryFn: ({ signal }) => quoteCheckout(parameters, signal),
+    enabled,
     placeholderData: keepPreviousData,
     meta: { silent: true },
   })

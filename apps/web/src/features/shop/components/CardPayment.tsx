@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../../components/TextField'
 import { formatMoney } from '../../../lib/format'
@@ -6,19 +6,27 @@ import { currentLocale } from '../../../lib/i18n'
 import { useCheckShoppingCard } from '../api/checkShoppingCard'
 import { shopErrorText } from '../orderRules'
 import { cardFieldsIssue, paymentSplit } from '../payment'
+import { ShortOfBalance } from './ShortOfBalance'
 
 const issueTestId = { error: 'card-issue' }
 
-/** The card fields, what the card covers and the rest from the balance; "pay" once the fields are valid. */
+/**
+ * The card fields, what the card covers and the rest from the balance; "pay" once the fields are valid.
+ * 余额不足 (with `depositAction`) when the balance cannot pay the rest, or the API said so (`refusedShort`).
+ */
 export function CardPayment({
   total,
   available,
   busy,
+  refusedShort = false,
+  depositAction,
   onPay,
 }: {
   total: bigint
   available: bigint | null
   busy: boolean
+  refusedShort?: boolean
+  depositAction?: ReactNode
   onPay: (card: { cardNumber: string; cardSecret: string }) => void
 }) {
   const { t } = useTranslation()
@@ -79,8 +87,10 @@ export function CardPayment({
               {t('shop.payment.balanceRest', { amount: usdt(split.balance) })}
             </dd>
           </div>
-          {split.shortOfBalance && <p className="field-error">{t('shop.payment.shortOfBalance')}</p>}
         </dl>
+      )}
+      {(split?.shortOfBalance === true || refusedShort) && (
+        <ShortOfBalance depositAction={depositAction} testId="card-short" />
       )}
       <div className="shop-row">
         <button

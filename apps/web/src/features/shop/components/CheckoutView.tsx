@@ -2,15 +2,18 @@ import type { DeliveryMethod } from '@vita/shared/shop/catalogue'
 import { useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { apiReason } from '../../../lib/httpError'
 import { currentLocale } from '../../../lib/i18n'
 import { showToast } from '../../../lib/notify'
+import { useCart } from '../api/getCart'
 import { useDeliveryMethods } from '../api/getDeliveryMethods'
 import { usePlaceOrder } from '../api/placeOrder'
 import { useCheckoutQuote } from '../api/quoteCheckout'
-import type { CheckoutLines } from '../checkoutLines'
+import { checkoutSelection, type CheckoutLines } from '../checkoutLines'
 import { couponErrorText, shopErrorText } from '../orderRules'
 import { CouponField } from './CouponField'
 import { DeliveryMethods } from './DeliveryMethods'
+import { NoCheckoutSelection } from './NoCheckoutSelection'
 import { OrderLines } from './OrderLines'
 import { OrderSummaryRows } from './OrderSummaryRows'
 import { ShopEmpty, ShopSkeleton } from './ShopPlaceholders'
@@ -21,7 +24,10 @@ export type AddressBinding<A extends { id: string }> = {
   onChange: (address: A | null) => void
 }
 
-/** /checkout and /order-confirm: lines, address, delivery, coupon, summary; "submit order" → the payment page. */
+/**
+ * /checkout and /order-confirm: lines, address, delivery, coupon, summary; "submit order" → the payment
+ * page. The cart's checkout asks for its quote only once the cart shows a selected line.
+ */
 export function CheckoutView<A extends { id: string }>({
   lines,
   addressSlot,
@@ -36,8 +42,14 @@ export function CheckoutView<A extends { id: string }>({
   const [deliveryMethod, setDeliveryMethod] = useState<DeliveryMethod>('standard')
   const [couponCode, setCouponCode] = useState<string | undefined>(undefined)
   const methods = useDeliveryMethods()
-  const quote = useCheckoutQuote({ lines, deliveryMethod, ...(couponCode ? { couponCode } : {}) })
+  const cart = useCart(lines.source === 'cart')
   const place = usePlaceOrder()
+  // An order placed from the cart takes its lines: the screen stays as it was until it moves on.
+  const selection = place.isPending || place.isSuccess ? 'ready' : checkoutSelection(lines, cart.data)
+  const quote = useCheckoutQuote(
+    { lines, deliveryMethod, ...(couponCode ? { couponCode } : {}) },
+    selection === 'ready',
+  )
   // Two taps in one frame both reach here before the button disables: the second is dropped.
   const submitting = useRef(false)
   const couponError = quote.data?.couponError ?? null
@@ -63,15 +75,20 @@ export function CheckoutView<A extends { id: string }>({
     )
   }
 
+  const loadFailed = (text: string, retry: () => Promise<unknown>) => (
+    <div className="load-failed" role="alert" data-testid="checkout-error">
+      <p>{text}</p>
+      <button type="button" className="btn" onClick={() => void retry()}>
+        {t('app.retry')}
+      </button>
+    </div>
+  )
+  if (selection === 'unknown' && cart.isError) return loadFailed(t('shop.loadFailed.products'), cart.refetch)
+  // The cart's selection went elsewhere meanwhile (another tab, an order): the API says cartEmpty.
+  if (selection === 'none' || (quote.data === undefined && apiReason(quote.error) === 'cartEmpty'))
+    return <NoCheckoutSelection />
   if (quote.data === undefined && quote.isError)
-    return (
-      <div className="load-failed" role="alert" data-testid="checkout-error">
-        <p>{shopErrorText(quote.error, t('shop.loadFailed.products'), locale)}</p>
-        <button type="button" className="btn" onClick={() => void quote.refetch()}>
-          {t('app.retry')}
-        </button>
-      </div>
-    )
+    return loadFailed(shopErrorText(quote.error, t('shop.loadFailed.products'), locale), quote.refetch)
   if (quote.data === undefined) return <ShopSkeleton lines={8} testId="checkout-loading" />
   if (quote.data.lines.length === 0)
     return <ShopEmpty title={t('shop.checkout.noLines')} testId="checkout-empty" />
@@ -114,7 +131,8 @@ export function CheckoutView<A extends { id: string }>({
         />
       </section>
       <section className="card">
-        <OrderSummaryRows summary={quote.data.summary} />
+        {/* Nothing is paid yet at checkout. */}
+        <OrderSummaryRows summary={quote.data.summary} amountLabel="due" />
       </section>
       <footer className="shop-action-bar">
         <button

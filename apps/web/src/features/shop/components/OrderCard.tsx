@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { formatMoney } from '../../../lib/format'
 import { currentLocale } from '../../../lib/i18n'
+import { amountLabelOf } from '../orderRules'
 import { OrderActionButtons } from './OrderActionButtons'
 
 export function OrderCard({ order }: { order: ShopOrder }) {
@@ -31,7 +32,9 @@ export function OrderCard({ order }: { order: ShopOrder }) {
           <span className="muted">
             {t('shop.orders.itemCount', { count: order.items.reduce((sum, item) => sum + item.quantity, 0) })}
           </span>
-          <strong>{t('shop.orders.total', { amount: formatMoney(order.total, 2) })}</strong>
+          <strong data-testid="order-total">
+            {t(`shop.orders.total.${amountLabelOf(order.status)}`, { amount: formatMoney(order.total, 2) })}
+          </strong>
         </p>
       </Link>
       <OrderActionButtons order={order} onReview={() => navigate(`${path}#review`)} />

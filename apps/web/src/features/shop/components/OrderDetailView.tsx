@@ -5,6 +5,7 @@ import { copyText } from '../../../lib/clipboard'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import { currentLocale } from '../../../lib/i18n'
 import { showToast } from '../../../lib/notify'
+import { amountLabelOf } from '../orderRules'
 import { OrderActionButtons } from './OrderActionButtons'
 import { OrderLines } from './OrderLines'
 import { OrderSummaryRows } from './OrderSummaryRows'
@@ -91,7 +92,7 @@ function OrderBody<I extends { id: string }>({
       <section className="card">
         <h3>{t('shop.order.items')}</h3>
         <OrderLines testId="order-items" lines={order.items.map((item) => ({ key: item.id, ...item }))} />
-        <OrderSummaryRows summary={order} />
+        <OrderSummaryRows summary={order} amountLabel={amountLabelOf(order.status)} />
         {order.couponCode && <p className="muted">{t('shop.order.coupon', { code: order.couponCode })}</p>}
         {BigInt(order.cardAmount) > 0n && (
           <p className="shop-row muted">

@@ -29,6 +29,8 @@ describe('my orders', () => {
     renderAt('/orders', '/orders', <OrderList />)
     const card = await screen.findByTestId('order-card')
     expect(card.textContent).toContain('待付款')
+    // Not paid yet: the amount is due, not 实付 (issue 33 item 16).
+    expect(screen.getByTestId('order-total').textContent).toBe('应付 100 USDT')
     expect(screen.getByTestId('order-cancel')).not.toBeNull()
     fireEvent.click(screen.getByTestId('order-pay'))
     expect((await screen.findByTestId('place')).textContent).toBe('/payment/SO20261122001')
@@ -37,6 +39,7 @@ describe('my orders', () => {
   it('asks whether the goods arrived before confirming receipt, then says "receipt confirmed"', async () => {
     renderAt('/orders', '/orders?tab=pending_receipt', <OrderList />)
     fireEvent.click(await screen.findByTestId('order-confirm-receipt'))
+    expect(screen.getByTestId('order-total').textContent).toBe('实付 100 USDT')
     expect(await screen.findByText('您是否已收到商品？')).not.toBeNull()
     fireEvent.click(screen.getByTestId('order-receipt-confirm'))
     await waitFor(() => expect(vi.mocked(showToast)).toHaveBeenCalledWith('确认收货成功', 'success'))

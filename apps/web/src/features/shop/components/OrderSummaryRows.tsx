@@ -1,9 +1,19 @@
 import type { OrderSummaryView } from '@vita/shared/schemas/shop'
 import { useTranslation } from 'react-i18next'
 import { formatMoney } from '../../../lib/format'
+import type { AmountLabel } from '../orderRules'
 
-/** Spec §3's order summary: product total, shipping fee, coupon discount, total paid. */
-export function OrderSummaryRows({ summary }: { summary: OrderSummaryView }) {
+/**
+ * Spec §3's order summary: product total, shipping fee, coupon discount, and the total, named by what it
+ * is to the member (`amountLabel`: due at checkout and before payment, paid after).
+ */
+export function OrderSummaryRows({
+  summary,
+  amountLabel,
+}: {
+  summary: OrderSummaryView
+  amountLabel: AmountLabel
+}) {
   const { t } = useTranslation()
   const usdt = (value: string) => t('shop.usdt', { amount: formatMoney(value, 2) })
   return (
@@ -24,7 +34,7 @@ export function OrderSummaryRows({ summary }: { summary: OrderSummaryView }) {
         </dd>
       </div>
       <div className="summary-row emphasis">
-        <dt>{t('shop.checkout.summary.total')}</dt>
+        <dt data-testid="summary-total-label">{t(`shop.checkout.summary.total.${amountLabel}`)}</dt>
         <dd data-testid="summary-total">{usdt(summary.total)}</dd>
       </div>
     </dl>

@@ -47,11 +47,19 @@ describe('the payment page', () => {
     order = orderFixture()
     history = []
   })
-  const open = () =>
+  const open = (available = 500n * UNIT) =>
     renderAt(
       '/payment/:orderNo',
       `/payment/${order.orderNo}`,
-      <PaymentView orderNo={order.orderNo} availableUsdt={500n * UNIT} />,
+      <PaymentView
+        orderNo={order.orderNo}
+        availableUsdt={available}
+        depositAction={
+          <a data-testid="deposit-action" href="/deposit?currency=USDT">
+            充值
+          </a>
+        }
+      />,
     )
 
   it('shows the amount due and the time left; a card covers its value and the balance the rest', async () => {
@@ -149,5 +157,40 @@ describe('the payment page', () => {
     ]
     open()
     expect((await screen.findByTestId('payment-expired')).textContent).toContain('订单已超时取消')
+  })
+
+  it('an in-app balance below the amount due says 余额不足 with Deposit beside it, on both tabs', async () => {
+    open(50n * UNIT)
+    expect((await screen.findByTestId('payment-short')).textContent).toBe('余额不足 充值')
+    expect((screen.getByTestId('pay-balance') as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(screen.getByTestId('pay-method-card'))
+    fireEvent.input(screen.getByTestId('card-number'), { target: { value: CARD } })
+    fireEvent.input(screen.getByTestId('card-secret'), { target: { value: SECRET } })
+    fireEvent.click(screen.getByTestId('card-check'))
+    // The card covers 30: the balance's 50 cannot pay the other 70.
+    await screen.findByTestId('card-covers')
+    expect(screen.getByTestId('card-short').textContent).toBe('余额不足 充值')
+    expect((screen.getByTestId('pay-card') as HTMLButtonElement).disabled).toBe(true)
+  })
+
+  it('a payment the API refuses for want of balance says 余额不足 with Deposit beside it', async () => {
+    const base = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementation(async (input) =>
+      (input as Request).url.endsWith('/pay')
+        ? new Response(
+            JSON.stringify({ code: 7, msg: '余额不足', data: { reason: 'insufficientBalance' } }),
+            {
+              status: 400,
+              headers: { 'Content-Type': 'application/json' },
+            },
+          )
+        : base(input),
+    )
+    open()
+    expect(screen.queryByTestId('payment-short')).toBeNull()
+    fireEvent.click(await screen.findByTestId('pay-balance'))
+    expect((await screen.findByTestId('payment-short')).textContent).toBe('余额不足 充值')
+    expect(showToast).toHaveBeenCalledWith('余额不足', 'fail')
+    expect(screen.getByTestId('deposit-action').getAttribute('href')).toBe('/deposit?currency=USDT')
   })
 })

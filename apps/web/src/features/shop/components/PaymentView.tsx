@@ -1,10 +1,11 @@
 import { Tabs } from 'antd-mobile'
 import type { ShopOrderDetail } from '@vita/shared/schemas/shop'
 import type { PaymentMethod } from '@vita/shared/shop/catalogue'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { formatMoney } from '../../../lib/format'
+import { apiReason } from '../../../lib/httpError'
 import { currentLocale } from '../../../lib/i18n'
 import { showToast } from '../../../lib/notify'
 import { useAppConfig } from '../../../platform/config/getAppConfig'
@@ -17,9 +18,18 @@ import { formatCountdown, unpayableReason } from '../payment'
 import { CardPayment } from './CardPayment'
 import { OrderQueryState } from './OrderQueryState'
 import { ShopEmpty } from './ShopPlaceholders'
+import { ShortOfBalance } from './ShortOfBalance'
 import { useSecondsLeft } from './useSecondsLeft'
 
-function PaymentBody({ order, available }: { order: ShopOrderDetail; available: bigint | null }) {
+function PaymentBody({
+  order,
+  available,
+  depositAction,
+}: {
+  order: ShopOrderDetail
+  available: bigint | null
+  depositAction?: ReactNode
+}) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const [method, setMethod] = useState<PaymentMethod>('balance')
@@ -28,6 +38,9 @@ function PaymentBody({ order, available }: { order: ShopOrderDetail; available: 
   const left = useSecondsLeft(order.payBy)
   const total = BigInt(order.total)
   const locale = currentLocale()
+  // The balance shown may be stale: the API's refusal for want of balance says so too.
+  const refusedShort = apiReason(pay.error) === 'insufficientBalance'
+  const balanceShort = available !== null && available < total
 
   const unpayable = unpayableReason(order, left)
   if (unpayable) return <ShopEmpty title={t(`shop.payment.${unpayable}`)} testId={`payment-${unpayable}`} />
@@ -74,13 +87,13 @@ function PaymentBody({ order, available }: { order: ShopOrderDetail; available: 
               {t('shop.payment.available', { amount: formatMoney(available, 2) })}
             </p>
           )}
-          {available !== null && available < total && (
-            <p className="field-error">{t('shop.payment.shortOfBalance')}</p>
+          {(balanceShort || refusedShort) && (
+            <ShortOfBalance depositAction={depositAction} testId="payment-short" />
           )}
           <button
             type="button"
             className="btn btn-primary btn-block"
-            disabled={pay.isPending || (available !== null && available < total)}
+            disabled={pay.isPending || balanceShort}
             data-testid="pay-balance"
             onClick={() => send({ method: 'balance' })}
           >
@@ -92,6 +105,8 @@ function PaymentBody({ order, available }: { order: ShopOrderDetail; available: 
             total={total}
             available={available}
             busy={pay.isPending}
+            refusedShort={refusedShort}
+            depositAction={depositAction}
             onPay={(card) => send({ method: 'card', ...card })}
           />
         </Tabs.Tab>
@@ -103,11 +118,20 @@ function PaymentBody({ order, available }: { order: ShopOrderDetail; available: 
 /**
  * /payment/:orderNo: the amount due and the time left; pay from the USDT balance or with a shopping card.
  * `availableUsdt` (base units) comes from the screen (the assets feature); null while unknown.
+ * `depositAction` (the screen's way to /deposit) stands beside 余额不足.
  */
-export function PaymentView({ orderNo, availableUsdt }: { orderNo: string; availableUsdt: bigint | null }) {
+export function PaymentView({
+  orderNo,
+  availableUsdt,
+  depositAction,
+}: {
+  orderNo: string
+  availableUsdt: bigint | null
+  depositAction?: ReactNode
+}) {
   return (
     <OrderQueryState orderNo={orderNo} testId="payment">
-      {(data) => <PaymentBody order={data} available={availableUsdt} />}
+      {(data) => <PaymentBody order={data} available={availableUsdt} depositAction={depositAction} />}
     </OrderQueryState>
   )
 }

@@ -73,9 +73,16 @@ export const shopZh = {
       apply: '使用',
       clear: '清除',
       couponApplied: '已优惠 {{amount}} USDT',
-      summary: { itemsTotal: '商品总额', shippingFee: '运费', discount: '优惠券抵扣', total: '实付款' },
+      summary: {
+        itemsTotal: '商品总额',
+        shippingFee: '运费',
+        discount: '优惠券抵扣',
+        // By status (orderRules amountLabelOf): due before payment, the order's total once cancelled unpaid.
+        total: { due: '应付金额', orderTotal: '订单金额', paid: '实付款' },
+      },
       submit: '提交订单',
       noAddress: '请选择收货地址',
+      backToCart: '返回购物车',
       noLines: '没有要结算的商品',
       payFailed: '跳转支付页面失败',
     },
@@ -115,7 +122,11 @@ export const shopZh = {
       orderNo: '订单号 {{orderNo}}',
       itemCount_one: '共 {{count}} 件',
       itemCount_other: '共 {{count}} 件',
-      total: '实付 {{amount}} USDT',
+      total: {
+        due: '应付 {{amount}} USDT',
+        orderTotal: '订单金额 {{amount}} USDT',
+        paid: '实付 {{amount}} USDT',
+      },
     },
     status: {
       pending_payment: '待付款',

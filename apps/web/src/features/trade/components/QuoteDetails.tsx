@@ -2,11 +2,12 @@ import { SWAP_FEE_BPS } from '@vita/shared/constants'
 import { useTranslation } from 'react-i18next'
 import { priceImpactLevel, type SwapQuote } from '@vita/shared/pool'
 import { formatBps, formatMoney } from '../../../lib/format'
-import { slippageWarning, type SwapSettings } from '../slippage'
+import type { SwapSettings } from '../slippage'
+import { SlippageAdvice } from './SlippageAdvice'
 
 /**
  * Price, fee, price impact (warned from 1 %, strongly from 5 %), a sale's 10 % returned to the pool,
- * minimum received, slippage, deadline.
+ * minimum received, slippage (with its one-tap fix when too low), deadline.
  */
 export function QuoteDetails({
   quote,
@@ -15,6 +16,7 @@ export function QuoteDetails({
   tokenOut,
   settings,
   onOpenSettings,
+  onChangeSettings,
 }: {
   quote: SwapQuote | null
   price: bigint | null
@@ -22,10 +24,10 @@ export function QuoteDetails({
   tokenOut: string
   settings: SwapSettings
   onOpenSettings: () => void
+  onChangeSettings: (settings: SwapSettings) => void
 }) {
   const { t } = useTranslation()
   const impact = quote ? priceImpactLevel(quote.priceImpactBps) : 'none'
-  const warning = slippageWarning(settings.slippageBps)
   return (
     <>
       <dl className="trade-details">
@@ -63,11 +65,7 @@ export function QuoteDetails({
           {t(impact === 'danger' ? 'swap.impactDanger' : 'swap.impactWarn')}
         </p>
       )}
-      {warning && (
-        <p className="field-hint warn" data-testid="swap-slippage-warning">
-          {t(`swap.settings.${warning}`)}
-        </p>
-      )}
+      <SlippageAdvice settings={settings} onChange={onChangeSettings} testId="swap-slippage-warning" />
     </>
   )
 }

@@ -6,12 +6,13 @@ import { formatMoney } from '../../../lib/format'
 import { showToast } from '../../../lib/notify'
 import { SELL_STEPS } from '../flows/tradeSteps'
 import { useSellForm } from '../hooks/useSellForm'
+import { useTradeConfirmation } from '../hooks/useTradeConfirmation'
 import { useTradeFlow } from '../hooks/useTradeFlow'
 import { useTradeWallet } from '../hooks/useTradeWallet'
 import { sellBlocked } from '../sellStatus'
-import { tradeErrorMessage } from '../tradeErrorMessage'
 import { SellAmount } from './SellAmount'
 import { SellStatusLine } from './SellStatusLine'
+import { TradeConfirmSheet } from './TradeConfirmSheet'
 import { TradeProgress } from './TradeProgress'
 
 // The chooser opens on a tap: its code loads after the first paint, not before it.
@@ -22,7 +23,8 @@ const WalletChooser = lazy(() =>
 /**
  * Sell DPINE through VitaOrder.sellDPINEWithMinimum (10 % of the proceeds go back to the pool),
  * bounded by the swap screen's slippage and deadline; the button is off while selling is disabled
- * or not permitted (the status line says which). `refreshKeys`: other queries a sale changes.
+ * or not permitted (the status line says which). The member confirms the sale in a sheet first.
+ * `refreshKeys`: other queries a sale changes.
  */
 export function SellTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }) {
   const { t } = useTranslation()
@@ -32,24 +34,8 @@ export function SellTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
   const trade = useTradeFlow({ config, steps: SELL_STEPS, refreshKeys })
   const { status, problem, quote } = form
 
-  async function submit() {
-    if (trade.isRunning() || !config) return
-    if (!account) {
-      await wallet.connect().catch((error: unknown) => showToast(tradeErrorMessage(t, error, 'sell'), 'fail'))
-      return
-    }
-    if (sellBlocked(status) && status) {
-      showToast(t(`sell.status.${status}`), 'fail')
-      return
-    }
-    if (problem || !contracts) {
-      showToast(problem ? t(`sell.problem.${problem}`) : t('tx.check.notConfigured'), 'fail')
-      return
-    }
-    if (!quote) {
-      showToast(t('sell.quoteUnavailable'), 'fail')
-      return
-    }
+  async function execute() {
+    if (!quote || !contracts || !config) return
     await trade.run(
       'sell',
       // The flow (viem, wagmi, the gas check) loads on the first sale, not before the first paint.
@@ -70,6 +56,22 @@ export function SellTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
     )
   }
 
+  const confirmation = useTradeConfirmation({
+    kind: 'sell',
+    ready: Boolean(config),
+    account,
+    connect: wallet.connect,
+    isRunning: trade.isRunning,
+    refusal: () => {
+      if (sellBlocked(status) && status) return t(`sell.status.${status}`)
+      if (problem || !contracts) return problem ? t(`sell.problem.${problem}`) : t('tx.check.notConfigured')
+      if (!quote) return t('sell.quoteUnavailable')
+      return null
+    },
+    refreshQuote: form.refreshQuote,
+    execute,
+  })
+
   return (
     <>
       <section className="card">
@@ -88,12 +90,23 @@ export function SellTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
           data-testid="sell-submit"
           loading={trade.busy || !config}
           disabled={(Boolean(trade.pending) && !trade.busy) || (Boolean(account) && sellBlocked(status))}
-          onClick={() => void submit()}
+          onClick={() => void confirmation.submit()}
         >
           {account ? t('sell.submit') : t('swap.connect')}
         </Button>
       </section>
       <TradeProgress steps={SELL_STEPS} flow={trade.flow} token="DPINE" />
+      <TradeConfirmSheet
+        visible={confirmation.confirming}
+        quote={quote}
+        tokenIn="DPINE"
+        tokenOut="USDT"
+        settings={form.settings}
+        onChangeSettings={form.changeSettings}
+        onConfirm={() => void confirmation.confirm()}
+        onCancel={confirmation.cancel}
+        testId="sell-confirm"
+      />
       {wallet.choice && (
         <Suspense fallback={null}>
           <WalletChooser connectors={wallet.setup.connectors} choice={wallet.choice} />

@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query'
+import { useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { Button } from 'antd-mobile'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,15 +6,18 @@ import { formatMoney } from '../../../lib/format'
 import { shortHash } from '../../../lib/shorten'
 import { usePrefetchAfterLoad } from '../../../lib/usePrefetchAfterLoad'
 import { showToast } from '../../../lib/notify'
+import { DevFaucetSlot } from '../../../platform/wallet/devWallet/DevFaucetSlot'
+import { tradeKeys } from '../api/keys'
 import { SELL_STEPS, SWAP_STEPS, type SellStep, type SwapStep } from '../flows/tradeSteps'
 import { useSwapForm } from '../hooks/useSwapForm'
+import { useTradeConfirmation } from '../hooks/useTradeConfirmation'
 import { useTradeFlow } from '../hooks/useTradeFlow'
 import { useTradeWallet } from '../hooks/useTradeWallet'
 import { sellBlocked } from '../sellStatus'
-import { tradeErrorMessage } from '../tradeErrorMessage'
 import { QuoteDetails } from './QuoteDetails'
 import { SellStatusLine } from './SellStatusLine'
 import { SwapAmounts } from './SwapAmounts'
+import { TradeConfirmSheet } from './TradeConfirmSheet'
 import { TradeProgress } from './TradeProgress'
 import { TradeSideTabs } from './TradeSideTabs'
 
@@ -35,11 +38,13 @@ export function usePrefetchTradeSheets(): void {
 /**
  * Buy DPINE on the pool, or sell it through the order contract exactly like /sell-currency (the
  * pool takes DPINE from nobody else): the seller's 90 % share, the sell permission, the same flow.
- * Quotes refresh on every block and the trade runs its steps visibly. `refreshKeys`: other queries
- * a trade changes.
+ * Quotes refresh on every block; the member confirms what is paid and received in a sheet (on a
+ * freshly read quote), then the trade runs its steps visibly. A dev-wallet member short of coins is
+ * offered the faucet. `refreshKeys`: other queries a trade changes.
  */
 export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }) {
   const { t } = useTranslation()
+  const queryClient = useQueryClient()
   const wallet = useTradeWallet()
   const { config, contracts, account } = wallet
   const form = useSwapForm({ config, contracts, account })
@@ -56,20 +61,8 @@ export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
   const problem = form.problem && t(`swap.${form.problem}`, { token: tokenIn })
   const blocked = side === 'sell' && sellBlocked(sellStatus)
 
-  async function submit() {
-    if (trade.isRunning() || !config) return
-    if (!account) {
-      await wallet.connect().catch((error: unknown) => showToast(tradeErrorMessage(t, error, side), 'fail'))
-      return
-    }
-    if (blocked && sellStatus) {
-      showToast(t(`sell.status.${sellStatus}`), 'fail')
-      return
-    }
-    if (problem || !quote || !contracts) {
-      showToast(problem || t('tx.check.notConfigured'), 'fail')
-      return
-    }
+  async function execute() {
+    if (!quote || !contracts || !config) return
     const common = { config, contracts, settings: form.settings, ensureWallet: wallet.connect }
     const done = (received: bigint) => {
       form.setAmountText('')
@@ -96,6 +89,21 @@ export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
     }
   }
 
+  const confirmation = useTradeConfirmation({
+    kind: side,
+    ready: Boolean(config),
+    account,
+    connect: wallet.connect,
+    isRunning: trade.isRunning,
+    refusal: () => {
+      if (blocked && sellStatus) return t(`sell.status.${sellStatus}`)
+      if (problem || !quote || !contracts) return problem || t('tx.check.notConfigured')
+      return null
+    },
+    refreshQuote: form.refreshQuote,
+    execute,
+  })
+
   return (
     <>
       <section className="card">
@@ -117,6 +125,7 @@ export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
           tokenOut={form.tokenOut}
           settings={form.settings}
           onOpenSettings={openSettings}
+          onChangeSettings={form.changeSettings}
         />
         {form.gasBalance !== undefined && (
           <p className="field-hint">{t('swap.gasHint', { amount: formatMoney(form.gasBalance, 4) })}</p>
@@ -129,7 +138,7 @@ export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
           data-testid="swap-submit"
           loading={trade.busy || !config}
           disabled={(Boolean(trade.pending) && !trade.busy) || (Boolean(account) && blocked)}
-          onClick={() => void submit()}
+          onClick={() => void confirmation.submit()}
         >
           {account ? t(side === 'buy' ? 'swap.submitBuy' : 'swap.submitSell') : t('swap.connect')}
         </Button>
@@ -144,7 +153,24 @@ export function SwapTrade({ refreshKeys }: { refreshKeys?: readonly QueryKey[] }
           </p>
         )}
       </section>
+      <DevFaucetSlot
+        config={config}
+        usdt={contracts?.usdt}
+        usdtNeeded={side === 'buy' && quote ? quote.amountIn : undefined}
+        onFunded={() => void queryClient.invalidateQueries({ queryKey: tradeKeys.all })}
+      />
       <TradeProgress steps={side === 'sell' ? SELL_STEPS : SWAP_STEPS} flow={trade.flow} token={tokenIn} />
+      <TradeConfirmSheet
+        visible={confirmation.confirming}
+        quote={quote}
+        tokenIn={tokenIn}
+        tokenOut={form.tokenOut}
+        settings={form.settings}
+        onChangeSettings={form.changeSettings}
+        onConfirm={() => void confirmation.confirm()}
+        onCancel={confirmation.cancel}
+        testId="swap-confirm"
+      />
       {settingsUsed && (
         <Suspense fallback={null}>
           <SlippageSheet

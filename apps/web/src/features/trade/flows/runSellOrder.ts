@@ -2,7 +2,8 @@
  * The sell flow of spec §4 through the order contract, for /sell-currency and the /swap sell tab
  * alike (the pool takes DPINE from nobody else): check sell permission → balance and allowance →
  * approve DPINE → sellDPINEWithMinimum (the swap screen's slippage and deadline; spec §9's gas
- * defaults when the node cannot estimate it: sellDpine) → confirm.
+ * defaults when the node cannot estimate it: sellDpine) → confirm. The pool is quoted again before
+ * the approval and, after one, right before the sale is signed (requoteBeforeSigning).
  */
 import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import type { SaleQuote } from '@vita/shared/pool'
@@ -17,6 +18,7 @@ import { sellDpine } from '../api/sellDpine'
 import { swapDeadline } from '../slippage'
 import { approveTracked } from './approveTracked'
 import { confirmTracked } from './confirmTracked'
+import { requoteBeforeSigning } from './requoteBeforeSigning'
 import type { TradeFlowParameters } from './tradeFlowParameters'
 
 import type { SellStep } from './tradeSteps'
@@ -50,6 +52,8 @@ export async function runSellOrder(p: RunSellOrderParameters): Promise<bigint> {
     owner: account,
     spender: contracts.order,
   })
+  const stillHolds = () => requoteBeforeSigning(config, contracts.pool, quote)
+  await stillHolds()
   await ensureGasBalance(config, account, (allowance < amount ? 2n : 1n) * FALLBACK_GAS_LIMIT)
 
   if (allowance < amount) {
@@ -64,6 +68,8 @@ export async function runSellOrder(p: RunSellOrderParameters): Promise<bigint> {
   }
 
   p.onStep('sell')
+  // The approval took a block or more: the pool may have moved meanwhile.
+  if (allowance < amount) await stillHolds()
   const hash = await sellDpine(config, {
     account,
     order: contracts.order,

@@ -1,7 +1,9 @@
 /**
  * The buy flow of spec §4 on the pool: check → balance and allowance → approve USDT → swap →
  * confirm. (Sales go through the order contract: runSellOrder.) Each step reports itself; a
- * submitted transaction is handed to `track` before it is awaited so a reload can resume it.
+ * submitted transaction is handed to `track` before it is awaited so a reload can resume it. The
+ * pool is quoted again before the gas estimate and, after an approval, right before the swap is
+ * signed (requoteBeforeSigning).
  */
 import { dpinePoolAbi } from '@vita/contracts/generated/abi/dpinePool'
 import { parseEventLogs } from 'viem'
@@ -16,6 +18,7 @@ import { estimateSwapGas, swapExactIn } from '../api/swapExactIn'
 import { swapDeadline } from '../slippage'
 import { approveTracked } from './approveTracked'
 import { confirmTracked } from './confirmTracked'
+import { requoteBeforeSigning } from './requoteBeforeSigning'
 import type { TradeFlowParameters } from './tradeFlowParameters'
 
 import type { SwapStep } from './tradeSteps'
@@ -46,6 +49,8 @@ export async function runSwap(p: RunSwapParameters): Promise<bigint> {
   if (quote.amountIn > balances.USDT) throw new TradeError('insufficientUsdt')
   const allowance = await readAllowance(config, { token, owner: account, spender: contracts.pool })
   const needsApproval = allowance < quote.amountIn
+  const stillHolds = () => requoteBeforeSigning(config, contracts.pool, quote)
+  await stillHolds()
   const swapParameters = {
     account,
     pool: contracts.pool,
@@ -75,6 +80,8 @@ export async function runSwap(p: RunSwapParameters): Promise<bigint> {
   }
 
   p.onStep('swap')
+  // The approval took a block or more: the pool may have moved meanwhile.
+  if (needsApproval) await stillHolds()
   const hash = await swapExactIn(config, {
     ...swapParameters,
     deadline: swapDeadline(Date.now(), p.settings.deadlineSeconds),

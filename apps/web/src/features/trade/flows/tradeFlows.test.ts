@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { approveToken, readAllowance } from '../../../platform/chain/approveToken'
 import { ChainError, chainErrorReason } from '../../../platform/chain/chainError'
 import { readBalance } from '../../../platform/chain/readBalance'
+import { QuoteMovedError } from '../quoteMovedError'
 import { defaultSwapSettings } from '../slippage'
 import type { TradeContracts } from '../tradeContracts'
 import { runSellOrder } from './runSellOrder'
@@ -32,8 +33,12 @@ const contracts: TradeContracts = {
   order: '0xCf7Ed3AccA5a467e9e704C703E8D87F634fB0Fc9',
 }
 const unit = 10n ** 18n
+/** Deep enough that the quotes below (10 in, at least 4 out) hold; `thin` pays less than 4 for 10. */
+const deep = [1_000n * unit, 1_000n * unit] as const
+const thin = [1_000n * unit, 3n * unit] as const
+let reserves: readonly [bigint, bigint] = deep
 const buyQuote = { side: 'buy', amountIn: 10n * unit, amountOut: 5n * unit, minimumReceived: 4n * unit }
-const saleQuote = { amountIn: 10n * unit, amountOut: 5n * unit, minimumReceived: 4n * unit }
+const saleQuote = { side: 'sell', amountIn: 10n * unit, amountOut: 5n * unit, minimumReceived: 4n * unit }
 const hooks = {
   settings: defaultSwapSettings,
   ensureWallet: () => Promise.resolve<Address>(account),
@@ -60,7 +65,10 @@ beforeEach(() => {
   vi.mocked(readContract).mockImplementation((async (_: Config, call: { functionName: string }) =>
     call.functionName === 'getUserDPINEBalance'
       ? 100n * unit
-      : permissions[call.functionName]) as unknown as typeof readContract)
+      : call.functionName === 'getReserves'
+        ? reserves
+        : permissions[call.functionName]) as unknown as typeof readContract)
+  reserves = deep
   vi.mocked(readBalance).mockResolvedValue(100n * unit)
   vi.mocked(getGasPrice).mockResolvedValue(1n)
   vi.mocked(readAllowance).mockResolvedValue(10n ** 30n)
@@ -116,6 +124,49 @@ describe('runSwap (buy)', () => {
   it('a failed permission read reads "Contract call failed, please retry"', async () => {
     vi.mocked(readContract).mockRejectedValue(new Error('node down'))
     expect(chainErrorReason(await swap().catch((error: unknown) => error))).toBe('contractCallFailed')
+  })
+})
+
+describe('the quote is read again before the wallet signs (issue 33)', () => {
+  const reads = () =>
+    vi.mocked(readContract).mock.calls.filter(([, call]) => call.functionName === 'getReserves').length
+
+  it('a buy whose price moved past the confirmed minimum stops with QuoteMovedError, nothing signed', async () => {
+    reserves = thin
+    await expect(swap()).rejects.toBeInstanceOf(QuoteMovedError)
+    expect(writeContract).not.toHaveBeenCalled()
+    expect(approveToken).not.toHaveBeenCalled()
+  })
+
+  it('a sale whose price moved stops the same way, before the approval', async () => {
+    vi.mocked(readAllowance).mockResolvedValue(0n)
+    reserves = [3n * unit, 1_000n * unit]
+    await expect(sell()).rejects.toBeInstanceOf(QuoteMovedError)
+    expect(approveToken).not.toHaveBeenCalled()
+    expect(writeContract).not.toHaveBeenCalled()
+  })
+
+  it('after an approval the pool is read again right before the swap is signed', async () => {
+    vi.mocked(readAllowance).mockResolvedValue(0n)
+    vi.mocked(approveToken).mockImplementation(async () => {
+      reserves = thin
+      return '0xa11'
+    })
+    await expect(swap()).rejects.toBeInstanceOf(QuoteMovedError)
+    expect(reads()).toBe(2)
+    expect(sent()).toEqual([])
+  })
+
+  it('a price that held sends the minimum the member confirmed', async () => {
+    await swap()
+    expect(reads()).toBe(1)
+    expect(sent()[0]?.args).toEqual([
+      true,
+      buyQuote.amountIn,
+      buyQuote.minimumReceived,
+      account,
+      expect.any(BigInt),
+    ])
   })
 })
 

@@ -7,8 +7,8 @@ import { useOrderPermissions } from '../api/getOrderPermissions'
 import { usePoolReserves } from '../api/getPoolReserves'
 import { useUserDpineBalance } from '../api/getUserDpineBalance'
 import { sellAmountProblem, sellStatus } from '../sellStatus'
-import { readSwapSettings, type SwapSettings } from '../slippage'
 import type { TradeContracts } from '../tradeContracts'
+import { useSwapSettings } from './useSwapSettings'
 
 /**
  * The /sell-currency form: amount, the sell permission, the wallet balance and the bounded quote
@@ -24,8 +24,8 @@ export function useSellForm({
   account: Address | undefined
 }) {
   const [amountText, setAmountText] = useState('')
-  // The swap screen's stored slippage and deadline (spec default 0 bps, 1200 s); read once per visit.
-  const [settings] = useState<SwapSettings>(() => readSwapSettings())
+  // The swap screen's settings; changed here only by the confirmation's one-tap slippage fix.
+  const { settings, changeSettings } = useSwapSettings()
   const permissions = useOrderPermissions(config, contracts?.order, account)
   const balance = useUserDpineBalance(config, contracts?.order, account)
   const reserves = usePoolReserves(config, contracts?.pool)
@@ -34,6 +34,9 @@ export function useSellForm({
     amountText,
     setAmountText,
     settings,
+    changeSettings,
+    /** Reads the pool again (the confirmation opens on a fresh quote). */
+    refreshQuote: () => void reserves.refetch(),
     balance: balance.data,
     status: permissions.data
       ? sellStatus(permissions.data.sellEnabled, account ? permissions.data.canSell : undefined)

@@ -7,9 +7,9 @@ import { useOrderPermissions } from '../api/getOrderPermissions'
 import { usePoolReserves } from '../api/getPoolReserves'
 import { useWalletBalances } from '../api/getWalletBalances'
 import { sellStatus } from '../sellStatus'
-import { readSwapSettings, storeSwapSettings, type SwapSettings } from '../slippage'
 import { swapProblem } from '../swapProblem'
 import type { TradeContracts } from '../tradeContracts'
+import { useSwapSettings } from './useSwapSettings'
 
 /**
  * The /swap form: side, amount and settings, and what follows from them and the chain: balances,
@@ -28,7 +28,7 @@ export function useSwapForm({
 }) {
   const [side, setSide] = useState<SwapSide>('buy')
   const [amountText, setAmountText] = useState('')
-  const [settings, setSettings] = useState<SwapSettings>(() => readSwapSettings())
+  const { settings, changeSettings } = useSwapSettings()
   const reserves = usePoolReserves(config, contracts?.pool)
   const permissions = useOrderPermissions(config, contracts?.order, account)
   const balances = useWalletBalances(
@@ -60,10 +60,9 @@ export function useSwapForm({
     amountText,
     setAmountText,
     settings,
-    changeSettings: (next: SwapSettings) => {
-      setSettings(next)
-      storeSwapSettings(next)
-    },
+    changeSettings,
+    /** Reads the pool again (the confirmation opens on a fresh quote). */
+    refreshQuote: () => void reserves.refetch(),
     tokenIn,
     tokenOut,
     quote,

@@ -53,6 +53,15 @@ export const tradeEn: TextsOf<typeof tradeZh> = {
       deadlineHint: 'The trade is cancelled if it is not confirmed within this time',
       deadlineInvalid: 'Enter 60 to 86400 seconds',
       save: 'Save',
+      useSuggested: 'Use {{percent}}%',
+    },
+    confirm: {
+      buyTitle: 'Confirm purchase',
+      sellTitle: 'Confirm sale',
+      networkFee:
+        'The network fee (gas) is paid separately in BNB, as your wallet shows it; a first trade also asks you to sign an approval.',
+      submit: 'Confirm',
+      cancel: 'Cancel',
     },
     success: {
       buy: 'Bought {{amount}} DPINE',
@@ -97,6 +106,8 @@ export const tradeEn: TextsOf<typeof tradeZh> = {
     userCancelled: 'User cancelled transaction',
     insufficientBnb: 'Insufficient BNB balance, cannot pay gas fee',
     buyReverted: 'Transaction failed, please check the contract status or contact the administrator',
+    priceMoved:
+      'The price moved beyond your slippage tolerance, so nothing was sent. Try again at the new price, or set the slippage to {{percent}}%.',
     sellReverted: 'Sell failed, please check the contract status',
     buyFailed: 'Purchase failed, please retry',
     sellFailed: 'Sell failed, please retry',

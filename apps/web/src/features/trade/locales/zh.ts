@@ -50,6 +50,14 @@ export const tradeZh = {
       deadlineHint: '交易在提交后该时间内未确认将被取消',
       deadlineInvalid: '请输入 60 ~ 86400 秒',
       save: '保存',
+      useSuggested: '改为 {{percent}}%',
+    },
+    confirm: {
+      buyTitle: '确认买入',
+      sellTitle: '确认卖出',
+      networkFee: '网络手续费（Gas）以 BNB 另付，金额以钱包显示为准；首次交易还需先签一笔授权交易。',
+      submit: '确认',
+      cancel: '取消',
     },
     success: {
       buy: '买入成功，获得 {{amount}} DPINE',
@@ -93,6 +101,7 @@ export const tradeZh = {
     userCancelled: '用户取消了交易',
     insufficientBnb: 'BNB余额不足，无法支付',
     buyReverted: '交易失败，请检查合约状态或联系管理员',
+    priceMoved: '价格已变动，超出滑点容差，交易未发送。请按最新报价重试，或将滑点调到 {{percent}}%',
     sellReverted: '卖出失败，请检查合约状态',
     buyFailed: '购买失败，请重试',
     sellFailed: '卖出失败，请重试',

@@ -60,19 +60,28 @@ describe('withdraw form: step-up and failure texts on screen', () => {
     vi.unstubAllGlobals()
   })
 
-  async function renderAndConfirm() {
+  async function renderForm(available = 500n * unit) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     render(
       <QueryClientProvider client={client}>
         <WithdrawForm
-          availableOf={() => 500n * unit}
+          availableOf={() => available}
           walletAddress={member.address}
           onRequested={() => undefined}
+          depositAction={(currency) => (
+            <a data-testid="deposit-action" href={`/deposit?currency=${currency}`}>
+              充值
+            </a>
+          )}
         />
       </QueryClientProvider>,
     )
     // The rules have loaded: the summary shows the expected arrival.
     await screen.findByText('约 30 分钟')
+  }
+
+  async function renderAndConfirm() {
+    await renderForm()
     fireEvent.input(screen.getByTestId('withdraw-address'), { target: { value: member.address } })
     fireEvent.input(screen.getByTestId('withdraw-amount'), { target: { value: '100' } })
     fireEvent.click(screen.getByTestId('withdraw-submit'))
@@ -122,5 +131,21 @@ describe('withdraw form: step-up and failure texts on screen', () => {
     const dialog = await screen.findByTestId('withdraw-confirm')
     await waitFor(() => expect(document.body.textContent).toContain('98 DPINE'))
     expect(dialog).toBeTruthy()
+  })
+
+  it('an amount above the in-app balance says 余额不足 with Deposit beside it', async () => {
+    await renderForm(50n * unit)
+    fireEvent.input(screen.getByTestId('withdraw-amount'), { target: { value: '100' } })
+    expect(screen.getByTestId('withdraw-amount-error').textContent).toBe('余额不足 充值')
+    expect(screen.getByTestId('deposit-action').getAttribute('href')).toBe('/deposit?currency=DPINE')
+    fireEvent.input(screen.getByTestId('withdraw-amount'), { target: { value: '20' } })
+    expect(screen.queryByTestId('deposit-action')).toBeNull()
+  })
+
+  it('a withdrawal the API refuses for want of balance says 余额不足 with Deposit beside it', async () => {
+    postAnswer = () => json(400, { code: 7, msg: '余额不足', data: { reason: 'insufficientBalance' } })
+    await renderAndConfirm()
+    await waitFor(() => expect(screen.getByTestId('withdraw-amount-error').textContent).toBe('余额不足 充值'))
+    expect(posts()).toHaveLength(1)
   })
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatAmount } from '@vita/shared/amount'
 import type { Currency } from '@vita/shared/schemas/assets'
@@ -7,6 +7,7 @@ import { AmountField } from '../../../components/AmountField'
 import { CurrencyPicker } from '../../../components/CurrencyPicker'
 import { QueryState } from '../../../components/QueryState'
 import { TextField } from '../../../components/TextField'
+import { checkAmount, refusedForBalance } from '../../../lib/amountInput'
 import { formatMoney } from '../../../lib/format'
 import { isHttpError } from '../../../lib/httpError'
 import { currentLocale } from '../../../lib/i18n'
@@ -17,6 +18,7 @@ import { useStepUpSigner } from '../../../platform/wallet/useStepUpSigner'
 import { useWithdrawRules } from '../api/getWithdrawRules'
 import { useRequestWithdrawal } from '../api/requestWithdrawal'
 import {
+  isBalanceShort,
   submitIssue,
   validateWithdrawForm,
   withdrawIssueText,
@@ -31,16 +33,19 @@ type Touched = { address: boolean; amount: boolean }
 /**
  * Spec §5 withdraw form: address, amount (≥ minimum), optional note, fee and expected arrival,
  * confirm, then the member's wallet signs the withdrawal (step-up) before it is sent.
+ * `depositAction` (the screen's way to /deposit) stands beside 余额不足.
  */
 export function WithdrawForm({
   availableOf,
   walletAddress,
   onRequested,
+  depositAction,
 }: {
   /** Spendable balance per currency (base units), undefined while loading. */
   availableOf: (currency: Currency) => bigint | undefined
   walletAddress: string | null
   onRequested: (withdrawal: Withdrawal) => void
+  depositAction?: (currency: Currency) => ReactNode
 }) {
   const { t } = useTranslation()
   const locale = currentLocale()
@@ -58,7 +63,11 @@ export function WithdrawForm({
 
   const rule = rules.data?.rules.find((item) => item.currency === values.currency)
   const available = availableOf(values.currency)
-  const check = validateWithdrawForm(values, { rule, available })
+  const refused = refusedForBalance(request.error, request.variables, {
+    check: checkAmount(values.amount),
+    currency: values.currency,
+  })
+  const check = validateWithdrawForm(values, { rule, available, refusedForBalance: refused })
   const set = (patch: Partial<WithdrawFormValues>) => setValues((current) => ({ ...current, ...patch }))
   const issueText = (shown: boolean, issue: typeof check.address) =>
     shown && issue ? withdrawIssueText(issue, t, locale) : null
@@ -130,6 +139,7 @@ export function WithdrawForm({
             : t('amount.availableOf', { amount: formatMoney(available), currency: values.currency })
         }
         error={issueText(touched.amount || values.amount !== '', check.amount)}
+        errorAction={isBalanceShort(check.amount) ? depositAction?.(values.currency) : undefined}
         onMax={available === undefined ? undefined : () => set({ amount: formatAmount(available) })}
       />
       <TextField

@@ -29,5 +29,10 @@ export const walletEn: TextsOf<typeof walletZh> = {
     faucetBusy: 'Sending…',
     faucetDone: 'Received {{bnb}} BNB and {{usdt}} USDT',
     devWalletBalanceFailed: 'Could not read the balances',
+    faucetOfferBoth:
+      'Your dev wallet lacks BNB and USDT ({{bnb}} BNB · {{usdt}} USDT): get test coins to go on.',
+    faucetOfferBnb: 'Your dev wallet lacks BNB for the network fee ({{bnb}} BNB): get test coins to go on.',
+    faucetOfferUsdt: 'Your dev wallet has too little USDT ({{usdt}} USDT): get test coins to go on.',
+    faucetOfferUnknown: "Could not read your dev wallet's balances; if it lacks funds, get test coins.",
   },
 }

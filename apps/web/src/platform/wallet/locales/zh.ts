@@ -26,5 +26,9 @@ export const walletZh = {
     faucetBusy: '正在发送…',
     faucetDone: '已到账 {{bnb}} BNB 和 {{usdt}} USDT',
     devWalletBalanceFailed: '余额读取失败',
+    faucetOfferBoth: '开发钱包缺少 BNB 和 USDT（{{bnb}} BNB · {{usdt}} USDT），领取测试币后即可继续。',
+    faucetOfferBnb: '开发钱包缺少支付网络手续费的 BNB（{{bnb}} BNB），领取测试币后即可继续。',
+    faucetOfferUsdt: '开发钱包的 USDT 不够（{{usdt}} USDT），领取测试币后即可继续。',
+    faucetOfferUnknown: '开发钱包余额读取失败，如缺少资金可直接领取测试币。',
   },
 }
