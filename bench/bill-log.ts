@@ -7,8 +7,13 @@
  */
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
-import { billTypes, createLedger, type ListAccountEntriesParameters } from '@vita/api/modules/ledger/index'
-import { insertTestMembers, memberIdRange } from '@vita/api/modules/members/membersTesting'
+import {
+  billTypes,
+  createLedger,
+  insertTestMembers,
+  memberIdRange,
+  type ListAccountEntriesParameters,
+} from '@vita/api/bench'
 import { createBenchDatabase, percentile } from './freshDatabase'
 
 const TRANSFERS = 500_000

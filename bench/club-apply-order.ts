@@ -8,12 +8,15 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { getAddress, numberToHex, type Hex } from 'viem'
 import { DEFAULT_CLUB_RULES } from '@vita/shared'
-import { activateChainOrder } from '@vita/api/modules/club/orders/activateChainOrder'
-import { applyOrderToTeam } from '@vita/api/modules/club/team/applyOrderToTeam'
-import { createLedger } from '@vita/api/modules/ledger/index'
-import type { Db } from '@vita/api/platform/db/client'
-import { communityNumberFor, pathSegment } from '@vita/api/modules/members/membersTesting'
-import { members } from '@vita/api/modules/members/tables'
+import {
+  activateChainOrder,
+  applyOrderToTeam,
+  communityNumberFor,
+  createLedger,
+  members,
+  pathSegment,
+  type Db,
+} from '@vita/api/bench'
 import { createBenchDatabase, percentile } from './freshDatabase'
 
 const DEPTH = 1_000

@@ -14,16 +14,17 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { DEFAULT_CLUB_RULES, formatAmount, NODE_LEVELS } from '@vita/shared'
-import { queryRows } from '@vita/api/platform/db/sql'
-import { businessDay } from '@vita/api/platform/jobs/schedule'
-import { ensureSystemAccounts, postTransfer } from '@vita/api/modules/ledger/index'
-import { changeClubRules } from '@vita/api/modules/club/rules/changeClubRules'
-import { saveClubRules } from '@vita/api/modules/club/rules/saveClubRules'
 import {
+  businessDay,
+  changeClubRules,
+  ensureSystemAccounts,
+  postTransfer,
+  queryRows,
+  saveClubRules,
   settleClubDay,
   type SettledClubDay,
   type SettlementStep,
-} from '@vita/api/modules/club/settlement/settleClubDay'
+} from '@vita/api/bench'
 import { createBenchDatabase, type BenchDatabase } from './freshDatabase'
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 400_000)

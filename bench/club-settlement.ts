@@ -19,12 +19,17 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { mulberry32 } from '@vita/shared/prng'
-import type { Tx } from '@vita/api/platform/db/client'
-import { queryRows } from '@vita/api/platform/db/sql'
-import { businessDay } from '@vita/api/platform/jobs/schedule'
-import { childPath, communityNumberFor } from '@vita/api/modules/members/referralPath'
-import { ensureSystemAccounts, postTransfer } from '@vita/api/modules/ledger/index'
-import { settleClubDay, type SettlementStep } from '@vita/api/modules/club/settlement/settleClubDay'
+import {
+  businessDay,
+  childPath,
+  communityNumberFor,
+  ensureSystemAccounts,
+  postTransfer,
+  queryRows,
+  settleClubDay,
+  type SettlementStep,
+  type Tx,
+} from '@vita/api/bench'
 import { type BenchDatabase, createBenchDatabase } from './freshDatabase'
 import { postgresTicks } from './postgresCpu'
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { createDatabase, type Database } from '@vita/api/platform/db/client'
-import { migrateDatabase } from '@vita/api/platform/db/migrate'
+import { createDatabase, migrateDatabase, type Database } from '@vita/api/bench'
 
 /** Benchmarks run on PostgreSQL (PGlite is one in-process connection): TEST_DATABASE_URL or the local server. */
 export const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'

@@ -11,8 +11,7 @@ import type { ChildProcess } from 'node:child_process'
 import { connect, type Socket } from 'node:net'
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
-import type { Db } from '@vita/api/platform/db/client'
-import { queryRows } from '@vita/api/platform/db/sql'
+import { queryRows, type Db } from '@vita/api/bench'
 import { postgresTicks } from './postgresCpu'
 
 export type LoadRun = {

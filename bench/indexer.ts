@@ -17,11 +17,13 @@ import {
   startDevChain,
   vitaOrderAbi,
 } from '@vita/contracts'
-import { createChainClients } from '@vita/api/platform/chain/index'
-import { createHandlerRegistry } from '@vita/api/platform/indexer/registry'
-import { runIndexerOnce } from '@vita/api/platform/indexer/runIndexerOnce'
-import { registerClubHandlers } from '@vita/api/modules/club/index'
-import { registerMarketHandlers } from '@vita/api/modules/market/index'
+import {
+  createChainClients,
+  createHandlerRegistry,
+  registerClubHandlers,
+  registerMarketHandlers,
+  runIndexerOnce,
+} from '@vita/api/bench'
 import { createBenchDatabase } from './freshDatabase'
 
 const SWAPS = Number(process.env.SWAPS ?? 20_000)

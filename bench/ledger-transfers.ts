@@ -8,8 +8,13 @@
  */
 import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
-import { createLedger, type PostTransferParameters, transferBatcherFor } from '@vita/api/modules/ledger/index'
-import { insertTestMembers, memberIdRange } from '@vita/api/modules/members/membersTesting'
+import {
+  createLedger,
+  insertTestMembers,
+  memberIdRange,
+  transferBatcherFor,
+  type PostTransferParameters,
+} from '@vita/api/bench'
 import { createBenchDatabase, percentile } from './freshDatabase'
 import { postgresCpuMsSince, postgresTicks } from './postgresCpu'
 

@@ -7,8 +7,7 @@
  */
 import { performance } from 'node:perf_hooks'
 import { deployAll, startDevChain } from '@vita/contracts'
-import { createTestApp } from '@vita/api/app/testApp'
-import { createChainServices, fixedDeploymentSource } from '@vita/api/platform/chain/index'
+import { createChainServices, createTestApp, fixedDeploymentSource } from '@vita/api/bench'
 import { createBenchDatabase, percentile } from './freshDatabase'
 
 const QUOTES = Number(process.env.QUOTES ?? 5_000)

@@ -35,9 +35,7 @@ import {
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
 import type { ProductSort } from '@vita/shared'
-import type { Db } from '@vita/api/platform/db/client'
-import { queryRows } from '@vita/api/platform/db/sql'
-import { encodeProductCursor } from '@vita/api/modules/shop/catalogue/productCursor'
+import { encodeProductCursor, queryRows, type Db } from '@vita/api/bench'
 import { createBenchDatabase, percentile } from './freshDatabase'
 import { answerCpuQueries, cpuPerRequest, loadRunner, mergedRuns, type LoadRun } from './httpLoad'
 

@@ -15,16 +15,21 @@ import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
 import { DEFAULT_DELIVERY_FEES } from '@vita/shared'
 import type { CheckoutRequest } from '@vita/shared/schemas/shop'
-import { createCardService } from '@vita/api/modules/club/index'
-import { createLedger } from '@vita/api/modules/ledger/index'
-import { ledgerViolations } from '@vita/api/modules/ledger/ledgerTesting'
-import { insertTestMembers, memberIdRange } from '@vita/api/modules/members/membersTesting'
-import { checkoutBatchOptions } from '@vita/api/modules/shop/orders/checkoutBatches'
-import { paying, payShopOrder } from '@vita/api/modules/shop/orders/payShopOrder'
-import { placeShopOrder, placing } from '@vita/api/modules/shop/orders/placeShopOrder'
-import { foldSalesCounters } from '@vita/api/modules/shop/orders/stockReservation'
-import type { Db } from '@vita/api/platform/db/client'
-import { queryRows } from '@vita/api/platform/db/sql'
+import {
+  checkoutBatchOptions,
+  createCardService,
+  createLedger,
+  foldSalesCounters,
+  insertTestMembers,
+  ledgerViolations,
+  memberIdRange,
+  paying,
+  payShopOrder,
+  placeShopOrder,
+  placing,
+  queryRows,
+  type Db,
+} from '@vita/api/bench'
 import { createBenchDatabase, percentile } from './freshDatabase'
 import { postgresCpuMsSince, postgresTicks } from './postgresCpu'
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
@@ -92,5 +93,12 @@ describe('import boundaries', () => {
     ],
   ])('allows %s', async (_case, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([])
+  })
+
+  it('gives @vita/api named entry points only: no wildcard makes every file public', () => {
+    const manifest = JSON.parse(readFileSync(`${repoRoot}apps/api/package.json`, 'utf8')) as {
+      exports: Record<string, string>
+    }
+    expect(Object.keys(manifest.exports).filter((entry) => entry.includes('*'))).toEqual([])
   })
 })
