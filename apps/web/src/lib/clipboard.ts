@@ -23,3 +23,13 @@ export async function copyText(text: string): Promise<boolean> {
     area.remove()
   }
 }
+
+/** The clipboard's text, or null where the browser will not give it (no API, no permission, not https). */
+export async function readClipboardText(): Promise<string | null> {
+  try {
+    if (navigator.clipboard?.readText && window.isSecureContext) return await navigator.clipboard.readText()
+  } catch {
+    // Refused (a denied permission, a webview without it): the member pastes by long-press instead.
+  }
+  return null
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addressSchema, baseUnitsSchema } from '../address'
+import { parseMemberReference } from '../memberReference'
 import { memoText, pageQuery, safeText } from './input'
 import { stepUpFields } from './stepUp'
 
@@ -81,17 +82,49 @@ export const billsPageSchema = pageSchema(billSchema)
 export const checkUuidQuerySchema = z.object({ uuid: safeText(64).min(1) })
 export const checkUuidResponseSchema = z.object({ valid: z.boolean() })
 
-/** POST /app/assets/transfer, with an Idempotency-Key header. */
-export const transferRequestSchema = z.object({
-  toUuid: z.string().uuid(),
-  currency: currencySchema,
-  amount: baseUnitsSchema,
-  /** Shown to the recipient: bidi overrides stripped, no control characters. */
-  memo: memoText(100),
-  /** The step-up (stepUp.ts), required from the configured threshold on (GET /app/config stepUp). */
-  signature: stepUpFields.signature.optional(),
-  expiry: stepUpFields.expiry.optional(),
+/** A member's UUID, community number or wallet address (parseMemberReference), parsed to its kind. */
+export const memberReferenceSchema = safeText(64).transform((text, ctx) => {
+  const reference = parseMemberReference(text)
+  if (reference) return reference
+  ctx.issues.push({ code: 'custom', message: 'not a UUID, community number or wallet address', input: text })
+  return z.NEVER
 })
+
+/**
+ * POST /app/assets/transfer, with an Idempotency-Key header. The recipient is either `toUuid` (their
+ * UUID: what the app sends once the member confirmed who it is, and what the step-up signs) or `to`
+ * (their UUID, community number or wallet address); exactly one of the two.
+ */
+export const transferRequestSchema = z
+  .object({
+    toUuid: z.string().uuid().optional(),
+    to: memberReferenceSchema.optional(),
+    currency: currencySchema,
+    amount: baseUnitsSchema,
+    /** Shown to the recipient: bidi overrides stripped, no control characters. */
+    memo: memoText(100),
+    /** The step-up (stepUp.ts), required from the configured threshold on (GET /app/config stepUp). */
+    signature: stepUpFields.signature.optional(),
+    expiry: stepUpFields.expiry.optional(),
+  })
+  .refine((request) => (request.toUuid === undefined) !== (request.to === undefined), {
+    message: 'exactly one of toUuid and to',
+    path: ['to'],
+  })
+
+/**
+ * GET /app/assets/transfer-recipient?to=…: who a transfer to `to` would pay, shown before confirming.
+ * A malformed or unknown `to` answers memberNotFound (a refused reference looks like a missing one),
+ * one's own cannotTransferToSelf, as the transfer does.
+ */
+export const transferRecipientQuerySchema = z.object({ to: safeText(64).min(1) })
+export const transferRecipientSchema = z.object({
+  uuid: z.string().uuid(),
+  communityNumber: z.string(),
+  /** 0x1234…abcd: enough to recognise, not to expose. */
+  maskedAddress: z.string(),
+})
+export type TransferRecipient = z.infer<typeof transferRecipientSchema>
 export const transferResponseSchema = z.object({
   transferId: z.string(),
   currency: currencySchema,

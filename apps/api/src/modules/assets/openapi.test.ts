@@ -17,6 +17,7 @@ describe('OpenAPI document of the wallet routes', () => {
       '/app/assets/bills',
       '/app/assets/bills.csv',
       '/app/members/check-uuid',
+      '/app/assets/transfer-recipient',
       '/app/assets/transfer',
       '/app/withdrawals/rules',
       '/app/withdrawals',

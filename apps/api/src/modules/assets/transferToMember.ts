@@ -3,7 +3,7 @@ import { formatAmount, MIN_TRANSFER, type Currency, type TransferResponse } from
 import type { Db } from '../../platform/db/client'
 import { type DomainError, invalidInput } from '../../platform/http/domainError'
 import { getAccountBalances, postTransfer, sumMemberDebits } from '../ledger'
-import { findMemberByUuid } from '../members'
+import { findTransferRecipient } from './findTransferRecipient'
 
 const DAY_MS = 86_400_000
 
@@ -57,9 +57,11 @@ export async function transferToMember(
       { field: 'amount', minimum: minimum.toString() },
       { params: { amount: formatAmount(minimum), currency } },
     )
-  const recipient = await findMemberByUuid(db, toUuid)
-  if (!recipient) throw invalidInput('memberNotFound', { field: 'toUuid' })
-  if (recipient.id === fromMemberId) throw invalidInput('cannotTransferToSelf', { field: 'toUuid' })
+  const recipient = await findTransferRecipient(db, {
+    fromMemberId,
+    to: { kind: 'uuid', uuid: toUuid },
+    field: 'toUuid',
+  })
   const { stepUp } = parameters
   const post = (handle: Db) =>
     postTransfer(handle, {

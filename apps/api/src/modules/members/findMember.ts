@@ -24,6 +24,9 @@ async function findOne(db: Db, where: SQL): Promise<Member | undefined> {
 export const findMemberByAddress = (db: Db, address: string) => findOne(db, eq(members.address, address))
 export const findMemberByUuid = (db: Db, uuid: string) => findOne(db, eq(members.uuid, uuid))
 export const findMemberById = (db: Db, id: number) => findOne(db, eq(members.id, id))
+/** `communityNumber` must be upper case (parseMemberReference does that). */
+export const findMemberByCommunityNumber = (db: Db, communityNumber: string) =>
+  findOne(db, eq(members.communityNumber, communityNumber))
 export const findMemberByInviteCode = (db: Db, code: string) =>
   findOne(db, eq(members.inviteCode, normalizeInviteCode(code)))
 

@@ -1,11 +1,12 @@
-import { getAddress, isAddress } from 'viem'
+import { parseMemberReference } from '@vita/shared'
 import type { Db } from '../../platform/db/client'
-import { findMemberByAddress, findMemberByUuid, type Member } from './findMember'
+import type { Member } from './findMember'
+import { findMemberByReference } from './findMemberByReference'
 
 /** The member an operator names by UUID or wallet address (any case), if there is one. */
-export async function findMemberByUuidOrAddress(db: Db, reference: string): Promise<Member | undefined> {
-  const text = reference.trim()
-  if (isAddress(text, { strict: false })) return findMemberByAddress(db, getAddress(text))
-  if (/^[0-9a-f-]{36}$/i.test(text)) return findMemberByUuid(db, text.toLowerCase())
-  return undefined
+export async function findMemberByUuidOrAddress(db: Db, text: string): Promise<Member | undefined> {
+  const reference = parseMemberReference(text)
+  // Operator commands name members by UUID or address only (their usage texts say so).
+  if (!reference || reference.kind === 'communityNumber') return undefined
+  return findMemberByReference(db, reference)
 }

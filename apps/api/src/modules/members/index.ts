@@ -14,6 +14,7 @@ export {
 } from './ensureGenesisMember'
 export {
   findMemberByAddress,
+  findMemberByCommunityNumber,
   findMemberById,
   findMemberByInviteCode,
   findMemberByUuid,
@@ -22,6 +23,7 @@ export {
   toUserInfo,
   type Member,
 } from './findMember'
+export { findMemberByReference } from './findMemberByReference'
 export { findMemberByUuidOrAddress } from './findMemberByUuidOrAddress'
 export { insertMemberCtes, type InsertMemberPlaceholders } from './insertMemberSql'
 export { generateInviteCode, normalizeInviteCode } from './inviteCode'

@@ -6,6 +6,7 @@ import { requireIdempotencyKey } from '../../../platform/http/idempotencyKey'
 import { invalidInput } from '../../../platform/http/domainError'
 import { moneyMovementRateLimit } from '../../../platform/http/rateLimits'
 import { verifyMemberStepUp } from '../../../platform/http/verifyStepUp'
+import { findTransferRecipient } from '../findTransferRecipient'
 import { transferToMember } from '../transferToMember'
 
 export const transferRoute: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +15,8 @@ export const transferRoute: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['assets'],
-        summary: 'Transfer to another member by UUID (Idempotency-Key header required)',
+        summary:
+          'Transfer to another member by UUID, community number or wallet address (Idempotency-Key header required)',
         security: [{ bearer: [] }],
         body: transferRequestSchema,
         response: { 200: envelopeSchema(transferResponseSchema) },
@@ -24,8 +26,22 @@ export const transferRoute: FastifyPluginAsyncZod = async (app) => {
     },
     withAuth(async (request, auth) => {
       const idempotencyKey = requireIdempotencyKey(request)
-      const { toUuid, currency, amount, memo, signature, expiry } = request.body
+      const { to, currency, amount, memo, signature, expiry } = request.body
       const { config } = app.services
+      // `to` (UUID, community number or address) becomes the recipient's UUID first: the step-up signs
+      // that, and the transfer goes on as one by `toUuid`.
+      const toUuid =
+        to === undefined
+          ? request.body.toUuid?.toLowerCase()
+          : (
+              await findTransferRecipient(app.services.database.db, {
+                fromMemberId: auth.member.id,
+                to,
+                field: 'to',
+              })
+            ).uuid
+      // The schema lets exactly one of `to` and `toUuid` through.
+      if (toUuid === undefined) throw invalidInput()
       // A signature, when sent, must be the member's; without one, transferToMember keeps the unsigned
       // transfers of the last 24 hours below the threshold (stepUpRequired past it).
       if (signature !== undefined || expiry !== undefined) {
@@ -34,7 +50,7 @@ export const transferRoute: FastifyPluginAsyncZod = async (app) => {
           transferStepUp(domain.chainId, domain.verifyingContract, {
             amount: BigInt(amount),
             currency,
-            toUuid: toUuid.toLowerCase(),
+            toUuid,
             idempotencyKey,
             expiry: BigInt(expiry),
           }),
@@ -42,7 +58,7 @@ export const transferRoute: FastifyPluginAsyncZod = async (app) => {
       }
       const result = await transferToMember(app.services.database.db, {
         fromMemberId: auth.member.id,
-        toUuid: toUuid.toLowerCase(),
+        toUuid,
         currency,
         amount: BigInt(amount),
         memo,

@@ -1,4 +1,7 @@
-/** /transfer-money: internal transfer to another member by UUID (spec §2, §5 "UUID check"). */
+/**
+ * /transfer-money: internal transfer to another member by UUID, community number or wallet address
+ * (spec §2, §5 "UUID check"; issue 33 item 8).
+ */
 import { currencySchema } from '@vita/shared/schemas/assets'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'

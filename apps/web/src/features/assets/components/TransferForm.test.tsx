@@ -17,6 +17,8 @@ registerTexts(assetsZh, assetsEn)
 
 const unit = 10n ** 18n
 const recipient = '0b7e4a52-6a61-4c1f-9a43-0f1c2b9d2e11'
+const bob = { uuid: recipient, communityNumber: 'C000042', maskedAddress: '0x5B38…ddC4' }
+const bobAddress = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4'
 const appConfig = {
   chain: {
     chainId: 31337,
@@ -54,16 +56,24 @@ describe('transfer form: step-up and failure texts on screen', () => {
   const fetchMock = vi.fn<typeof fetch>()
   const transfers = () =>
     fetchMock.mock.calls.filter(([input]) => (input as Request).url.endsWith('/app/assets/transfer'))
+  const lookups = () =>
+    fetchMock.mock.calls
+      .map(([input]) => new URL((input as Request).url))
+      .filter((url) => url.pathname === '/app/assets/transfer-recipient')
+      .map((url) => url.searchParams.get('to'))
   let transferAnswer: () => Response
+  let recipientAnswer: (to: string | null) => Response
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock)
     transferAnswer = () => ok(null)
+    recipientAnswer = () => ok(bob)
     fetchMock.mockImplementation(async (input) => {
       const url = new URL((input as Request).url)
       if (url.pathname === '/app/config') return ok(appConfig)
       if (url.pathname === '/app/assets')
         return ok({ address: appConfig.contracts.order, assets: [asset('USDT'), asset('DPINE')] })
-      if (url.pathname === '/app/members/check-uuid') return ok({ valid: true })
+      if (url.pathname === '/app/assets/transfer-recipient')
+        return recipientAnswer(url.searchParams.get('to'))
       return transferAnswer()
     })
   })
@@ -81,7 +91,7 @@ describe('transfer form: step-up and failure texts on screen', () => {
     fireEvent.click(await screen.findByTestId('transfer-confirm'))
   }
 
-  async function renderForm() {
+  async function renderForm(to = recipient) {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     render(
       <QueryClientProvider client={client}>
@@ -94,7 +104,7 @@ describe('transfer form: step-up and failure texts on screen', () => {
         />
       </QueryClientProvider>,
     )
-    fireEvent.input(screen.getByTestId('transfer-uuid'), { target: { value: recipient } })
+    fireEvent.input(screen.getByTestId('transfer-uuid'), { target: { value: to } })
     await waitFor(() => expect(screen.getByTestId('transfer-uuid-status').dataset.status).toBe('valid'), {
       timeout: 3_000,
     })
@@ -149,5 +159,72 @@ describe('transfer form: step-up and failure texts on screen', () => {
     fireEvent.input(screen.getByTestId('transfer-amount'), { target: { value: '0' } })
     expect(screen.getByTestId('transfer-amount-error').textContent).toBe('金额必须大于0')
     expect(screen.queryByTestId('deposit-action')).toBeNull()
+  })
+  it('takes a community number or a lower-case address, confirms by community number and masked address, pays the UUID', async () => {
+    await renderForm('c000042')
+    expect(lookups()).toEqual(['C000042'])
+    expect(screen.getByTestId('transfer-uuid-status').textContent).toBe('有效：C000042 · 0x5B38…ddC4')
+    fireEvent.input(screen.getByTestId('transfer-uuid'), { target: { value: bobAddress.toLowerCase() } })
+    await waitFor(() => expect(lookups()).toEqual(['C000042', bobAddress]))
+    await waitFor(() => expect(screen.getByTestId('transfer-uuid-status').dataset.status).toBe('valid'))
+    fireEvent.input(screen.getByTestId('transfer-amount'), { target: { value: '5' } })
+    fireEvent.click(screen.getByTestId('transfer-submit'))
+    await screen.findByTestId('transfer-confirm')
+    expect(screen.getByTestId('transfer-confirm-community-number').textContent).toContain('C000042')
+    expect(screen.getByTestId('transfer-confirm-address').textContent).toContain('0x5B38…ddC4')
+    expect(screen.getByTestId('transfer-confirm-sheet').textContent).not.toContain(recipient)
+    fireEvent.click(screen.getByTestId('transfer-confirm'))
+    await waitFor(() => expect(transfers()).toHaveLength(1))
+    const sent = (await (transfers()[0]?.[0] as Request).json()) as Record<string, unknown>
+    expect(sent).toMatchObject({ toUuid: recipient, currency: 'DPINE', amount: String(5n * unit) })
+  })
+
+  it('says which forms are accepted for other text, and the reason for an unknown or own recipient', async () => {
+    recipientAnswer = (to) =>
+      new Response(
+        JSON.stringify({
+          code: 7,
+          msg: to === 'C000001' ? '不能转账给自己' : '用户不存在',
+          data: { reason: to === 'C000001' ? 'cannotTransferToSelf' : 'memberNotFound', field: 'to' },
+        }),
+        { status: 400, headers: { 'Content-Type': 'application/json' } },
+      )
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    render(
+      <QueryClientProvider client={client}>
+        <TransferForm />
+      </QueryClientProvider>,
+    )
+    const status = () => screen.getByTestId('transfer-uuid-status')
+    const type = async (value: string, expected: string) => {
+      fireEvent.input(screen.getByTestId('transfer-uuid'), { target: { value } })
+      await waitFor(() => expect(status().textContent).toBe(expected), { timeout: 3_000 })
+      expect(status().dataset.status).toBe('invalid')
+    }
+    await type('bob', '无效：请输入 UUID、社区编号（如 C000001）或以 0x 开头的钱包地址')
+    await type('0x5B38Da6a', '无效：请输入 UUID、社区编号（如 C000001）或以 0x 开头的钱包地址')
+    expect(lookups()).toEqual([])
+    await type('C999999', '无效：用户不存在')
+    await type('C000001', '无效：不能转账给自己')
+    fireEvent.click(screen.getByTestId('transfer-submit'))
+    expect(screen.queryByTestId('transfer-confirm')).toBeNull()
+  })
+
+  it('pastes the clipboard into the recipient field', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { readText: async () => ` ${bobAddress}\n` } })
+    vi.stubGlobal('isSecureContext', true)
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    render(
+      <QueryClientProvider client={client}>
+        <TransferForm />
+      </QueryClientProvider>,
+    )
+    fireEvent.click(screen.getByTestId('transfer-recipient-paste'))
+    await waitFor(() =>
+      expect((screen.getByTestId('transfer-uuid') as HTMLInputElement).value).toBe(bobAddress),
+    )
+    await waitFor(() => expect(screen.getByTestId('transfer-uuid-status').dataset.status).toBe('valid'), {
+      timeout: 3_000,
+    })
   })
 })

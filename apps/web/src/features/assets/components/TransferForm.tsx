@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatAmount } from '@vita/shared/amount'
-import type { Currency, TransferResponse } from '@vita/shared/schemas/assets'
+import type { Currency, TransferRecipient, TransferResponse } from '@vita/shared/schemas/assets'
 import { AmountField } from '../../../components/AmountField'
 import { ConfirmSheet } from '../../../components/ConfirmSheet'
 import { CurrencyPicker } from '../../../components/CurrencyPicker'
@@ -17,11 +17,13 @@ import { stepUpFailureNotice } from '../../../platform/wallet/stepUpFailure'
 import { useStepUpSigner } from '../../../platform/wallet/useStepUpSigner'
 import { useAssets } from '../api/getAssets'
 import { needsTransferStepUp, useTransfer } from '../api/transfer'
-import { UuidField, useUuidStatus } from './UuidField'
+import { RecipientField, useRecipientCheck } from './RecipientField'
 
 /**
- * Internal transfer by UUID: live UUID check, currency, amount with Max, confirm, idempotent submit;
- * at or above /app/config's step-up threshold the member's wallet signs the transfer first.
+ * Internal transfer to a member named by UUID, community number or wallet address: live recipient
+ * check, currency, amount with Max, a confirmation naming the recipient by community number and masked
+ * address, idempotent submit to their UUID; at or above /app/config's step-up threshold the member's
+ * wallet signs the transfer first.
  * `depositAction` (the screen's way to /deposit) stands beside 余额不足.
  */
 export function TransferForm({
@@ -36,15 +38,16 @@ export function TransferForm({
   const appConfig = useAppConfig()
   const sign = useStepUpSigner()
   const send = useTransfer(sign)
-  const [uuid, setUuid] = useState('')
+  const [recipientText, setRecipientText] = useState('')
   const [currency, setCurrency] = useState<Currency>(initialCurrency)
   const [amount, setAmount] = useState('')
   const [memo, setMemo] = useState('')
   const [tried, setTried] = useState(false)
-  const [confirming, setConfirming] = useState(false)
+  /** The recipient being confirmed: the one the check showed when Transfer was tapped. */
+  const [confirming, setConfirming] = useState<TransferRecipient | null>(null)
   const [done, setDone] = useState<TransferResponse | null>(null)
 
-  const uuidStatus = useUuidStatus(uuid)
+  const recipientCheck = useRecipientCheck(recipientText)
   const available = assets.data?.assets.find((asset) => asset.currency === currency)?.available
   const availableUnits = available === undefined ? undefined : BigInt(available)
   const amountCheck = checkAmount(amount, availableUnits)
@@ -57,13 +60,14 @@ export function TransferForm({
 
   const submit = () => {
     setTried(true)
-    if (uuidStatus === 'valid' && amountCheck.ok && availableUnits !== undefined) setConfirming(true)
+    if (recipientCheck.status === 'valid' && amountCheck.ok && availableUnits !== undefined)
+      setConfirming(recipientCheck.recipient)
   }
   const confirm = () => {
-    if (!amountCheck.ok) return
+    if (!amountCheck.ok || !confirming) return
     send.mutate(
       {
-        toUuid: uuid.trim().toLowerCase(),
+        toUuid: confirming.uuid,
         currency,
         amount: amountCheck.amount.toString(),
         memo: memo.trim() || undefined,
@@ -71,7 +75,7 @@ export function TransferForm({
       },
       {
         onSuccess: (result) => {
-          setConfirming(false)
+          setConfirming(null)
           setDone(result)
           setAmount('')
           setMemo('')
@@ -79,7 +83,7 @@ export function TransferForm({
           showToast(t('transfer.success'), 'success')
         },
         onError: (error) => {
-          setConfirming(false)
+          setConfirming(null)
           showNotice(stepUpFailureNotice(error, t('transfer.failed'), currentLocale()))
         },
       },
@@ -88,7 +92,12 @@ export function TransferForm({
 
   return (
     <section className="card form-card">
-      <UuidField value={uuid} onChange={setUuid} status={uuidStatus} showRequired={tried} />
+      <RecipientField
+        value={recipientText}
+        onChange={setRecipientText}
+        check={recipientCheck}
+        showRequired={tried}
+      />
       <div className="field">
         <span className="field-label">{t('transfer.currency')}</span>
         <CurrencyPicker
@@ -138,17 +147,26 @@ export function TransferForm({
         </p>
       )}
       <ConfirmSheet
-        visible={confirming}
+        visible={confirming !== null}
         title={t('transfer.confirmTitle')}
         message={signed ? t('transfer.signHint') : undefined}
         testId="transfer-confirm"
         busy={send.isPending}
         confirmText={t('transfer.confirm')}
         cancelText={t('transfer.cancel')}
-        onCancel={() => setConfirming(false)}
+        onCancel={() => setConfirming(null)}
         onConfirm={confirm}
         rows={[
-          { label: t('transfer.to'), value: <span className="mono break">{uuid.trim()}</span> },
+          {
+            label: t('transfer.toCommunityNumber'),
+            value: confirming?.communityNumber,
+            testId: 'transfer-confirm-community-number',
+          },
+          {
+            label: t('transfer.toAddress'),
+            value: <span className="mono">{confirming?.maskedAddress}</span>,
+            testId: 'transfer-confirm-address',
+          },
           {
             label: t('transfer.amount'),
             value: `${amountCheck.ok ? formatMoney(amountCheck.amount, 18) : ''} ${currency}`,

@@ -5,26 +5,38 @@ import { copyText } from '../../../lib/clipboard'
 import { showToast } from '../../../lib/notify'
 import { inviteLink } from '../inviteLink'
 
-/** Profile block of spec §2: UUID, community number, level, wallet address and the invite link with copy. */
+/**
+ * Profile block of spec §2: UUID, community number, level, wallet address and the invite link. The UUID
+ * and community number (what another member transfers to) and the invite link each have Copy.
+ */
 export function MemberProfile({ member }: { member: AuthInfo }) {
   const { t } = useTranslation()
   const link = inviteLink(member.inviteCode)
-  const copy = async () => {
-    const ok = await copyText(link)
+  const copy = async (text: string) => {
+    const ok = await copyText(text)
     showToast(ok ? t('member.copied') : t('member.copyFailed'), ok ? 'success' : 'fail')
   }
+  const copyButton = (text: string, testId: string) => (
+    <Button size="small" color="primary" fill="outline" data-testid={testId} onClick={() => void copy(text)}>
+      {t('member.copy')}
+    </Button>
+  )
   return (
     <List className="member-profile">
       <List.Item
-        extra={
-          <span className="mono" data-testid="member-uuid">
+        description={
+          <span className="mono break" data-testid="member-uuid">
             {member.uuid}
           </span>
         }
+        extra={copyButton(member.uuid, 'copy-member-uuid')}
       >
         {t('member.uuid')}
       </List.Item>
-      <List.Item extra={<span data-testid="member-community-number">{member.communityNumber}</span>}>
+      <List.Item
+        description={<span data-testid="member-community-number">{member.communityNumber}</span>}
+        extra={copyButton(member.communityNumber, 'copy-member-community-number')}
+      >
         {t('member.communityNumber')}
       </List.Item>
       <List.Item
@@ -51,17 +63,7 @@ export function MemberProfile({ member }: { member: AuthInfo }) {
             {link}
           </span>
         }
-        extra={
-          <Button
-            size="small"
-            color="primary"
-            fill="outline"
-            data-testid="copy-invite-link"
-            onClick={() => void copy()}
-          >
-            {t('member.copy')}
-          </Button>
-        }
+        extra={copyButton(link, 'copy-invite-link')}
       >
         {t('member.inviteLink')}
       </List.Item>
