@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { parseEther, type Address } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { CARD_SECRET_PATTERN } from '@vita/shared/club/cardSecret'
 import { launchBrowser, openPhone, screenshot, url, type MemberSession } from './browser'
 import { buyThroughTheScreen, CLUB_ORDER_PRICE, fundWallet, uuidOf } from './clubFlow'
 import { setClubRules, setSellPermission, settleClubDay } from './operator'
@@ -92,11 +93,11 @@ describe.runIf(onPostgres)('the club: invite, buy on chain, card, settlement, cl
     await card.getByTestId('shopping-card-show').click()
     await expect
       .poll(() => card.getByTestId('shopping-card-secret').textContent())
-      .toMatch(/^[0-9A-Za-z]{12}$/)
+      .toMatch(CARD_SECRET_PATTERN)
     await card.getByTestId('shopping-card-hide').click()
     await expect
       .poll(() => card.getByTestId('shopping-card-secret').textContent())
-      .not.toMatch(/^[0-9A-Za-z]{12}$/)
+      .not.toMatch(CARD_SECRET_PATTERN)
     await screenshot(page, 'club-cards-zh')
   })
 

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core'
 import { createPublicClient, createWalletClient, defineChain, http, parseEther, type Address } from 'viem'
 import { expect, inject } from 'vitest'
 import { devAccount, mockUsdtAbi } from '@vita/contracts'
+import { CARD_SECRET_PATTERN } from '@vita/shared/club/cardSecret'
 import { url } from './browser'
 
 /** One club order's price (VitaOrder). */
@@ -90,7 +91,7 @@ export async function shoppingCard(page: Page): Promise<{ number: string; secret
   const card = page.getByTestId('shopping-card').first()
   await card.waitFor({ timeout: 20_000 })
   await card.getByTestId('shopping-card-show').click()
-  await expect.poll(() => card.getByTestId('shopping-card-secret').textContent()).toMatch(/^[0-9A-Za-z]{12}$/)
+  await expect.poll(() => card.getByTestId('shopping-card-secret').textContent()).toMatch(CARD_SECRET_PATTERN)
   const number = ((await card.getByTestId('shopping-card-number').textContent()) ?? '').replace(/\D/g, '')
   const secret = (await card.getByTestId('shopping-card-secret').textContent()) ?? ''
   return { number, secret }

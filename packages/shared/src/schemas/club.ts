@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { addressSchema, baseUnitsSchema, hexSchema } from '../address'
+import { CARD_SECRET_PATTERN, normaliseCardSecret } from '../club/cardSecret'
 import { ORDER_STATUSES } from '../club/orderStatus'
 import { pageSchema } from './assets'
 import { pageQuery, safeText } from './input'
@@ -393,15 +394,29 @@ export const shoppingCardsSchema = z.object({
   ),
 })
 export type ShoppingCards = z.infer<typeof shoppingCardsSchema>
+/**
+ * GET /app/club/cards/usable: my cards a payment can use now (not revoked, value left, not expired),
+ * the soonest to expire first; the payment screen offers them (their secrets stay behind the step-up).
+ */
+export const usableCardsSchema = z.object({
+  cards: z.array(shoppingCardSchema.pick({ id: true, number: true, remaining: true, expiresAt: true })),
+})
+export type UsableCards = z.infer<typeof usableCardsSchema>
 /** POST /app/club/cards (Idempotency-Key): generates the card of one active order. */
 export const generateCardSchema = z.object({ orderId: z.string().uuid() })
 /** POST /app/club/cards/:id/secret: the owner reveals the secret, signed by their wallet (cardSecretStepUp). */
 export const revealCardSecretSchema = z.object(stepUpFields)
-export const cardSecretSchema = z.object({ secret: z.string().length(12) })
+export const cardSecretSchema = z.object({ secret: z.string().regex(CARD_SECRET_PATTERN) })
+/** A secret as typed or pasted: normalised (normaliseCardSecret), then a new or an old secret. */
+export const cardSecretInputSchema = z
+  .string()
+  .max(64)
+  .transform(normaliseCardSecret)
+  .pipe(z.string().regex(CARD_SECRET_PATTERN))
 /** POST /app/club/cards/check (/card-service): a card's state by number and secret. */
 export const checkCardSchema = z.object({
   number: z.string().regex(/^\d{16}$/),
-  secret: z.string().regex(/^[0-9A-Za-z]{12}$/),
+  secret: cardSecretInputSchema,
 })
 export const checkCardResponseSchema = z.object({
   number: z.string(),

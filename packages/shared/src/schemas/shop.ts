@@ -6,6 +6,7 @@
  */
 import { z } from 'zod'
 import { baseUnitsSchema } from '../address'
+import { cardSecretInputSchema } from './club'
 import {
   DELIVERY_METHODS,
   PAYMENT_METHODS,
@@ -267,7 +268,7 @@ export const payOrderSchema = z.discriminatedUnion('method', [
   z.object({
     method: z.literal(PAYMENT_METHODS[1]),
     cardNumber: z.string().regex(/^\d{16}$/),
-    cardSecret: z.string().regex(/^[0-9A-Za-z]{12}$/),
+    cardSecret: cardSecretInputSchema,
     ...paymentStepUp,
   }),
 ])

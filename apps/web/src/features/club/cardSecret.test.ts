@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cardSecretReducer, copySecret, hiddenSecret, secretText, type CardSecretState } from './cardSecret'
+import { cardSecretReducer, copyCard, hiddenSecret, secretText, type CardSecretState } from './cardSecret'
 
 const mask = '••••'
 const shown: CardSecretState = { kind: 'shown', secret: 'Ab3dEf6hIj9K' }
@@ -25,11 +25,14 @@ describe('card secret show / hide / copy', () => {
     expect(cardSecretReducer(shown, { type: 'show' })).toBe(shown)
   })
 
-  it('copies only a shown secret: Copied, or "please copy manually" when the clipboard refuses', async () => {
+  it('copies the number and a shown secret together: Copied, or "please copy manually" on refusal', async () => {
     const copied: string[] = []
-    expect(await copySecret(shown, async (text) => (copied.push(text), true))).toBe('copied')
-    expect(copied).toEqual(['Ab3dEf6hIj9K'])
-    expect(await copySecret(shown, async () => false)).toBe('copyFailed')
-    expect(await copySecret(hiddenSecret, async () => true)).toBeNull()
+    const format = ({ number, secret }: { number: string; secret: string }) =>
+      `Card ${number} Secret ${secret}`
+    const number = '1234567890123456'
+    expect(await copyCard(shown, number, format, async (text) => (copied.push(text), true))).toBe('copied')
+    expect(copied).toEqual(['Card 1234567890123456 Secret Ab3dEf6hIj9K'])
+    expect(await copyCard(shown, number, format, async () => false)).toBe('copyFailed')
+    expect(await copyCard(hiddenSecret, number, format, async () => true)).toBeNull()
   })
 })

@@ -1,4 +1,7 @@
-/** A shopping card's secret on /vita-club/cards: hidden until "show", "hide" again, "copy" while shown. */
+/**
+ * A shopping card's secret on /vita-club/cards: hidden until "show", "hide" again, "copy" while shown
+ * (issue 33 item 11: copy puts the number and the secret on the clipboard together).
+ */
 
 export type CardSecretState = { kind: 'hidden' } | { kind: 'loading' } | { kind: 'shown'; secret: string }
 
@@ -27,11 +30,16 @@ export function secretText(state: CardSecretState, mask: string): string {
 
 export type CopyOutcome = 'copied' | 'copyFailed'
 
-/** Copies a shown secret; null when there is nothing shown to copy. */
-export async function copySecret(
+/**
+ * Copies the card's number with its shown secret, in the words `format` gives them ("卡号 … 卡密 …");
+ * null when no secret is shown.
+ */
+export async function copyCard(
   state: CardSecretState,
+  number: string,
+  format: (card: { number: string; secret: string }) => string,
   copy: (text: string) => Promise<boolean>,
 ): Promise<CopyOutcome | null> {
   if (state.kind !== 'shown') return null
-  return (await copy(state.secret)) ? 'copied' : 'copyFailed'
+  return (await copy(format({ number, secret: state.secret }))) ? 'copied' : 'copyFailed'
 }

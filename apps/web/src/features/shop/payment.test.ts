@@ -13,6 +13,8 @@ describe('the payment rules', () => {
     expect(cardFieldsIssue('123', 'abcdefABCDEF')).toBe('numberInvalid')
     expect(cardFieldsIssue('1234567812345678', 'abc')).toBe('secretInvalid')
     expect(cardFieldsIssue('1234567812345678', 'abcdefABCD12')).toBeNull()
+    expect(cardFieldsIssue('1234567812345678', 'ABCDE FGHJK MNPQR')).toBeNull()
+    expect(cardFieldsIssue('1234567812345678', 'ABCDEFGHJKMNPQI')).toBe('secretInvalid')
   })
 
   it('counts down to pay_by and stops at zero', () => {

@@ -3,17 +3,17 @@
  * splits the amount due (shared splitPayment: the card up to its value, the rest from the balance).
  */
 import type { ShopOrderDetail } from '@vita/shared/schemas/shop'
+import { isCardSecret } from '@vita/shared/club/cardSecret'
 import { splitPayment } from '@vita/shared/shop/pricing'
 
 const CARD_NUMBER = /^\d{16}$/
-const CARD_SECRET = /^[0-9A-Za-z]{12}$/
 
 export type CardFieldsIssue = 'numberInvalid' | 'secretInvalid'
 
 /** The first problem of the card fields (the API's own patterns), or null. */
 export function cardFieldsIssue(number: string, secret: string): CardFieldsIssue | null {
   if (!CARD_NUMBER.test(number.trim())) return 'numberInvalid'
-  if (!CARD_SECRET.test(secret.trim())) return 'secretInvalid'
+  if (!isCardSecret(secret)) return 'secretInvalid'
   return null
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CheckCardResponse, ShoppingCard, ShoppingCards } from '@vita/shared'
+import type { CheckCardResponse, ShoppingCard, ShoppingCards, UsableCards } from '@vita/shared'
 import { cardSecretStepUp } from '@vita/shared'
 import { body, createTestApp, TEST_CHAIN_ID, TEST_DEPLOYMENT, type TestApp } from '../../../app/testApp'
 import { testDatabaseKinds } from '../../../platform/db/testing'
@@ -104,8 +104,13 @@ describe.each(testDatabaseKinds)('shopping card routes (%s)', (kind) => {
     expect([forged.statusCode, body<{ reason: string }>(forged).data.reason]).toEqual([400, 'stepUpInvalid'])
     const revealed = await reveal(card)
     const { secret } = body<{ secret: string }>(revealed).data
-    expect(secret).toMatch(/^[0-9A-Za-z]{12}$/)
+    expect(secret).toMatch(/^[2-9A-HJKMNP-Z]{15}$/)
     expect((await reveal(card, b)).statusCode).toBe(404)
+    // As copied or typed: in groups, in lower case.
+    const typed = `${secret.slice(0, 5)}-${secret.slice(5, 10)} ${secret.slice(10)}`.toLowerCase()
+    expect(body<CheckCardResponse>(await check({ number: card.number, secret: typed }, b)).data.status).toBe(
+      'available',
+    )
 
     const state = body<CheckCardResponse>(await check({ number: card.number, secret }, b)).data
     expect(state).toEqual({
@@ -125,6 +130,17 @@ describe.each(testDatabaseKinds)('shopping card routes (%s)', (kind) => {
       expect(response.statusCode).toBe(400)
       expect(body<{ reason: string }>(response).data.reason).toBe('cardInvalid')
     }
+  })
+
+  it("offers the caller's own usable cards only, numbers without secrets", async () => {
+    const [card] = body<ShoppingCards>(await get('/app/club/cards')).data.cards
+    if (!card) throw new Error('no card')
+    const response = await get('/app/club/cards/usable')
+    expect(response.statusCode).toBe(200)
+    expect(body<UsableCards>(response).data).toEqual({
+      cards: [{ id: card.id, number: card.number, remaining: card.remaining, expiresAt: card.expiresAt }],
+    })
+    expect(body<UsableCards>(await get('/app/club/cards/usable', b)).data).toEqual({ cards: [] })
   })
 
   it(`limits card checks to ${CARD_CHECKS_PER_MINUTE} a minute per member`, async () => {
@@ -152,6 +168,7 @@ describe.each(testDatabaseKinds)('shopping card routes (%s)', (kind) => {
     }
     for (const [method, url] of [
       ['GET', '/app/club/cards'],
+      ['GET', '/app/club/cards/usable'],
       ['POST', '/app/club/cards'],
       ['POST', `/app/club/cards/${active.uuid}/secret`],
       ['POST', '/app/club/cards/check'],

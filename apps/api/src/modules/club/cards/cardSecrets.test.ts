@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CARD_SECRET_ALPHABET, normaliseCardSecret } from '@vita/shared'
 import { loadConfig } from '../../../config'
 import {
   cardSecretMatches,
@@ -14,13 +15,35 @@ const keys = deriveCardKeys('k'.repeat(32))
 const number = '1234567812345678'
 
 describe('card secrets', () => {
-  it('draws 16-digit numbers and 12-character secrets that differ from draw to draw', () => {
+  it('draws 16-digit numbers and 15-character secrets that differ from draw to draw', () => {
     const numbers = new Set(Array.from({ length: 200 }, randomCardNumber))
     const secrets = new Set(Array.from({ length: 200 }, randomCardSecret))
     for (const value of numbers) expect(value).toMatch(/^\d{16}$/)
-    for (const value of secrets) expect(value).toMatch(/^[0-9A-Za-z]{12}$/)
+    for (const value of secrets) expect(value).toMatch(/^[2-9A-HJKMNP-Z]{15}$/)
     expect(numbers.size).toBe(200)
     expect(secrets.size).toBe(200)
+  })
+
+  it('never draws a look-alike (0 O 1 I L, or lower case), and draws every symbol of the alphabet', () => {
+    // Crypto randomness (no seed to give): 20,000 secrets are 300,000 symbols, each of the 31 expected
+    // about 9,700 times, so a missing one or a stray look-alike is no accident.
+    const seen = new Map<string, number>()
+    for (let i = 0; i < 20_000; i++)
+      for (const symbol of randomCardSecret()) seen.set(symbol, (seen.get(symbol) ?? 0) + 1)
+    const symbols = [...seen.keys()].sort().join('')
+    expect(symbols).toBe([...CARD_SECRET_ALPHABET].sort().join(''))
+    expect(symbols).not.toMatch(/[01ILOa-z]/)
+    for (const [symbol, count] of seen) expect(count, symbol).toBeGreaterThan(8_000)
+  })
+
+  it('matches a new secret typed in lower case or in groups, an old secret only as issued', () => {
+    const fresh = randomCardSecret()
+    const freshHash = hashCardSecret(keys, number, fresh)
+    const grouped = `${fresh.slice(0, 5)}-${fresh.slice(5, 10)} ${fresh.slice(10)}`.toLowerCase()
+    expect(cardSecretMatches(keys, number, normaliseCardSecret(grouped), freshHash)).toBe(true)
+    const oldHash = hashCardSecret(keys, number, 'Abc123xyz789')
+    expect(cardSecretMatches(keys, number, normaliseCardSecret('Abc1-23xy z789'), oldHash)).toBe(true)
+    expect(cardSecretMatches(keys, number, normaliseCardSecret('ABC123XYZ789'), oldHash)).toBe(false)
   })
 
   it('keeps the secret encrypted, readable only with the same key and the same card number', () => {

@@ -7,6 +7,7 @@ import {
   randomInt,
   timingSafeEqual,
 } from 'node:crypto'
+import { CARD_SECRET_ALPHABET, CARD_SECRET_LENGTH } from '@vita/shared'
 
 /**
  * The keys of the shopping cards' secrets (club-rules §6), both derived from CARD_SECRET_KEY with HKDF
@@ -23,15 +24,16 @@ export function deriveCardKeys(cardSecretKey: string): CardKeys {
   }
 }
 
-const SECRET_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
-export const CARD_SECRET_LENGTH = 12
 export const CARD_NUMBER_LENGTH = 16
 
-/** 12 characters [0-9A-Za-z], each drawn uniformly from crypto randomness. */
+/**
+ * 15 characters of CARD_SECRET_ALPHABET (no 0/O, 1/I/L), each drawn uniformly from crypto randomness:
+ * about 74.3 bits (cardSecret.ts in @vita/shared). Old 12-character secrets keep working unchanged.
+ */
 export function randomCardSecret(): string {
   return Array.from(
     { length: CARD_SECRET_LENGTH },
-    () => SECRET_ALPHABET[randomInt(SECRET_ALPHABET.length)],
+    () => CARD_SECRET_ALPHABET[randomInt(CARD_SECRET_ALPHABET.length)],
   ).join('')
 }
 

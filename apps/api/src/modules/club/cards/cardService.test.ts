@@ -4,10 +4,11 @@ import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../
 import { getAccountBalances } from '../../ledger'
 import { ledgerViolations, rejectionKey } from '../../ledger/ledgerTesting'
 import { insertTestMembers } from '../../members/membersTesting'
-import { ORDER, seedOrder, signedInTest, UNIT } from '../clubTesting'
+import { ORDER, seedOrder, setOldCardSecret, signedInTest, UNIT } from '../clubTesting'
 import { cardNumberOf, createCardService } from '.'
 
-const cards = createCardService('card-service-test-key-card-service-test-key')
+const cardSecretKey = 'card-service-test-key-card-service-test-key'
+const cards = createCardService(cardSecretKey)
 const now = new Date('2026-03-10T02:00:00Z')
 const reference = { type: 'shop_order', id: 'order-1' }
 
@@ -95,6 +96,41 @@ describe.each(testDatabaseKinds)('the card service (%s)', (kind) => {
     expect(await rejectionKey(lock({ at: new Date(now.getTime() + 365 * 86_400_000) }))).toBe(
       'cardUnavailable',
     )
+  })
+
+  it('issues a 15-character secret without look-alikes that pays typed in lower case and in groups', async () => {
+    const card = await newCard()
+    expect(card.secret).toMatch(/^[2-9A-HJKMNP-Z]{15}$/)
+    const typed = `${card.secret.slice(0, 5)} ${card.secret.slice(5, 10)}-${card.secret.slice(10)}`
+    const paid = await cards.spendFromCard(database.db, {
+      cardNumber: card.number,
+      secret: typed.toLowerCase(),
+      amount: UNIT,
+      idempotencyKey: 'pay-typed',
+      reference,
+      now,
+    })
+    expect(paid.card.remaining).toBe(String(223n * UNIT))
+  })
+
+  it('an old 12-character secret still pays, exactly as issued and in no other case', async () => {
+    const card = await newCard()
+    await setOldCardSecret(database.db, cardSecretKey, card, 'aB3dEf6hIj9K')
+    const lock = (secret: string) =>
+      database.db.transaction((tx) => cards.lockCardForPayment(tx, { number: card.number, secret, now }))
+    expect(await rejectionKey(lock(card.secret))).toBe('cardInvalid')
+    expect(await rejectionKey(lock('AB3DEF6HIJ9K'))).toBe('cardInvalid')
+    expect(await rejectionKey(lock('ab3def6hij9k'))).toBe('cardInvalid')
+    expect(await lock('aB3d-Ef6h-Ij9K')).toEqual({ uuid: card.id, remaining: ORDER })
+    const paid = await cards.spendFromCard(database.db, {
+      cardNumber: card.number,
+      secret: 'aB3dEf6hIj9K',
+      amount: 24n * UNIT,
+      idempotencyKey: 'pay-old',
+      reference,
+      now,
+    })
+    expect(paid.card.remaining).toBe(String(200n * UNIT))
   })
 
   it('refunds to a card up to its value, once per key, and refuses an expired card', async () => {

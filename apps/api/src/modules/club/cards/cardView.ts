@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import type { CardStatus, CheckCardResponse, ShoppingCard } from '@vita/shared'
+import { normaliseCardSecret, type CardStatus, type CheckCardResponse, type ShoppingCard } from '@vita/shared'
 import type { Db } from '../../../platform/db/client'
 import { invalidInput } from '../../../platform/http/domainError'
 import { clubCards, clubOrders, type ClubCardRow } from '../tables'
@@ -54,7 +54,8 @@ export async function findCardBySecret(
 ): Promise<ClubCardRow> {
   const query = db.select().from(clubCards).where(eq(clubCards.number, p.number))
   const [card] = p.lock ? await query.for('update') : await query
-  if (!cardSecretMatches(keys, p.number, p.secret, card?.secretHash) || !card)
+  // Every way in (check, payment, spend) compares the secret as issued: see normaliseCardSecret.
+  if (!cardSecretMatches(keys, p.number, normaliseCardSecret(p.secret), card?.secretHash) || !card)
     throw invalidInput('cardInvalid')
   return card
 }

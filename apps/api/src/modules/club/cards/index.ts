@@ -12,6 +12,7 @@ import { deriveCardKeys } from './cardSecrets'
 import { checkCard } from './checkCard'
 import { issueCard, type IssueCardParameters } from './issueCard'
 import { listCards, type ListCardsParameters } from './listCards'
+import { listUsableCards, type ListUsableCardsParameters } from './listUsableCards'
 import { cardNumberOf, lockCardForPayment, type LockCardForPaymentParameters } from './lockCardForPayment'
 import { refundToCard, type RefundToCardParameters } from './refundToCard'
 import { revealCardSecret, type RevealCardSecretParameters } from './revealCardSecret'
@@ -44,6 +45,7 @@ export function createCardService(cardSecretKey: string) {
   return {
     issueCard: (db: Db, p: IssueCardParameters) => issueCard(db, keys, p),
     listCards: (db: Db, p: ListCardsParameters) => listCards(db, p),
+    listUsableCards: (db: Db, p: ListUsableCardsParameters) => listUsableCards(db, p),
     revealCardSecret: (db: Db, p: RevealCardSecretParameters) => revealCardSecret(db, keys, p),
     checkCard: (db: Db, p: { number: string; secret: string; now?: Date }) =>
       checkCard(db, keys, { ...p, now: p.now ?? new Date() }),

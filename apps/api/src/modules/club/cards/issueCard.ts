@@ -36,7 +36,7 @@ const DAY_MS = 86_400_000
 
 /**
  * Generates the one shopping card of the member's active, final order (club-rules §6): worth the order
- * amount × cardValueBps, valid cardValidityDays, a fresh 16-digit number and 12-character secret. The
+ * amount × cardValueBps, valid cardValidityDays, a fresh 16-digit number and 15-character secret. The
  * card, its issue movement and the ledger transfer card_issuance → shopping_cards (`card:<id>:issue`)
  * are one transaction; the order row is locked first, so two requests for one order make one card.
  */

@@ -10,6 +10,7 @@ import {
   revealCardSecretSchema,
   shoppingCardSchema,
   shoppingCardsSchema,
+  usableCardsSchema,
 } from '@vita/shared'
 import { withAuth } from '../../../platform/http/auth'
 import { ok } from '../../../platform/http/envelope'
@@ -22,7 +23,10 @@ import { loadClubRules } from '../rules/loadClubRules'
 /** Card checks a member may make a minute: enough for a person, far too few to guess a secret. */
 export const CARD_CHECKS_PER_MINUTE = 10
 
-/** GET/POST /club/cards, POST /club/cards/:id/secret and POST /club/cards/check (club-rules §6). */
+/**
+ * GET/POST /club/cards, GET /club/cards/usable, POST /club/cards/:id/secret and POST /club/cards/check
+ * (club-rules §6).
+ */
 export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config, now } = app.services
   const cards = createCardService(config.cardSecretKey)
@@ -46,6 +50,20 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
           cardConfirmations: config.cardConfirmations,
         }),
       ),
+    ),
+  )
+  app.get(
+    '/club/cards/usable',
+    {
+      schema: {
+        ...auth,
+        summary: 'My shopping cards a payment can use now (numbers only; secrets need the step-up)',
+        response: { 200: envelopeSchema(usableCardsSchema) },
+      },
+      onRequest: app.authenticate,
+    },
+    withAuth(async (request, { member }) =>
+      ok(request, await cards.listUsableCards(database.db, { memberId: member.id, now: now() })),
     ),
   )
   app.post(

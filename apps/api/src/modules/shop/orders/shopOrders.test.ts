@@ -8,7 +8,7 @@ import { testDatabaseKinds } from '../../../platform/db/testing'
 import { runOpsCommand } from '../../../ops/runOpsCommand'
 import { fund, signUpMember, type TestMember } from '../../assets/assetsTesting'
 import { createCardService } from '../../club'
-import { seedOrder, signedInTest } from '../../club/clubTesting'
+import { seedOrder, setOldCardSecret, signedInTest } from '../../club/clubTesting'
 import { getAccountBalances } from '../../ledger'
 import { ledgerSnapshot } from '../../ledger/ledgerTesting'
 import { shopOrders, shopProducts, shopSkus } from '../tables'
@@ -314,6 +314,26 @@ describe.each(testDatabaseKinds)('marketplace order routes (%s)', (kind) => {
       )
     expect(await listed('cancelled')).toContain(second.orderNo)
     expect(await listed('pending_shipment')).not.toContain(second.orderNo)
+  })
+
+  it('pays with a card issued before issue 33: its old 12-character secret, exactly as issued', async () => {
+    const cards = createCardService(t.config.cardSecretKey)
+    const { card } = await cards.issueCard(db(), {
+      memberId: bob.id,
+      orderUuid: (await seedOrder(db(), bob.id)).uuid,
+      requestKey: 'c-old',
+      rules: DEFAULT_CLUB_RULES,
+      cardConfirmations: 1,
+      now: t.clock.now,
+    })
+    await setOldCardSecret(db(), t.config.cardSecretKey, card, 'aB3dEf6hIj9K')
+    const { skuId } = await seedSku(db(), { price: 20n * UNIT, stock: 5 })
+    const order = await place(skuId, 1, bob, bobAddress)
+    const withCard = (cardSecret: string) => ({ method: 'card', cardNumber: card.number, cardSecret })
+    expect(reason(await pay(order.orderNo, withCard('AB3DEF6HIJ9K'), 'old-1', bob))).toBe('cardInvalid')
+    const paid = await pay(order.orderNo, withCard('aB3d Ef6h Ij9K'), 'old-2', bob)
+    expect(paid.statusCode, paid.body).toBe(200)
+    expect(body<ShopOrder>(paid).data).toMatchObject({ cardAmount: String(20n * UNIT), balanceAmount: '0' })
   })
 
   it('pays an order at or above the threshold only with the wallet over its total and address', async () => {

@@ -1,12 +1,14 @@
 /**
  * /payment/:orderNo (open, spec §2): the amount due, the time left, pay from the USDT balance (assets)
- * or with a card; Deposit beside 余额不足. A visitor has no orders: the login prompt.
+ * or with a card, the member's own cards offered (club); Deposit beside 余额不足. A visitor has no
+ * orders: the login prompt.
  */
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { LoginPrompt } from '../../../components/LoginPrompt'
 import { PageHeader } from '../../../components/PageHeader'
 import { useAssets } from '../../../features/assets'
+import { OwnCardPicker } from '../../../features/club'
 import { DepositAction } from '../../../features/deposits'
 import { PaymentView } from '../../../features/shop'
 import { isLoggedIn, useSession } from '../../../platform/session/session'
@@ -19,6 +21,7 @@ function MemberPayment({ orderNo }: { orderNo: string }) {
       orderNo={orderNo}
       availableUsdt={usdt ? BigInt(usdt.available) : null}
       depositAction={<DepositAction currency="USDT" testId="payment-deposit" />}
+      ownCards={(fill) => <OwnCardPicker onPick={fill} />}
     />
   )
 }

@@ -12,7 +12,7 @@ export type GetCardSecretParameters = {
 
 /**
  * POST /app/club/cards/:id/secret: the owner's wallet signs for the card's number (cardSecretStepUp),
- * then the API answers the 12-character secret (never cached). A refused signature sends nothing.
+ * then the API answers the secret (15 characters; 12 on older cards) (never cached). A refused signature sends nothing.
  */
 export async function getCardSecret({
   card,

@@ -12,4 +12,5 @@ export const clubMoneyKeys = {
   directRewards: () => [...clubMoneyKeys.all, 'direct-rewards'] as const,
   cards: () => [...clubMoneyKeys.all, 'cards'] as const,
   cardSecret: (id: string) => [...clubMoneyKeys.cards(), 'secret', id] as const,
+  usableCards: () => [...clubMoneyKeys.cards(), 'usable'] as const,
 }

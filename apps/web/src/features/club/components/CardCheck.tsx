@@ -1,4 +1,5 @@
 import { Button } from 'antd-mobile'
+import { normaliseCardSecret } from '@vita/shared/club/cardSecret'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -30,7 +31,7 @@ export function CardCheck() {
     setTouched(true)
     if (problem) return
     check.mutate(
-      { number: normaliseCardNumber(number), secret: secret.trim() },
+      { number: normaliseCardNumber(number), secret: normaliseCardSecret(secret) },
       {
         onError: (error) => {
           if (isHttpError(error) && error.failure.kind === 'envelope') reportError(error)

@@ -60,14 +60,14 @@ describe('a shopping card on /vita-club/cards', () => {
     expect(screen.getByTestId('shopping-card-secret').textContent).not.toContain('Ab3d')
   })
 
-  it('copies the shown secret: 已复制, or "please copy manually" when the clipboard refuses', async () => {
+  it('copies the number and the shown secret together: 已复制, or "please copy manually" on refusal', async () => {
     renderClub(<ShoppingCardItem card={card} />)
     fireEvent.click(screen.getByTestId('shopping-card-show'))
     const copy = await screen.findByTestId('shopping-card-copy')
     vi.mocked(copyText).mockResolvedValueOnce(true).mockResolvedValueOnce(false)
     fireEvent.click(copy)
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('已复制', 'success'))
-    expect(copyText).toHaveBeenCalledWith('Ab3dEf6hIj9K')
+    expect(copyText).toHaveBeenCalledWith('卡号 1234567890123456 卡密 Ab3dEf6hIj9K')
     fireEvent.click(copy)
     await waitFor(() => expect(showToast).toHaveBeenCalledWith('复制失败，请手动复制', 'fail'))
   })

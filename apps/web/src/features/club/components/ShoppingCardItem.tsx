@@ -9,13 +9,14 @@ import { showToast } from '../../../lib/notify'
 import { stepUpFailureNotice } from '../../../platform/wallet/stepUpFailure'
 import { useStepUpSigner } from '../../../platform/wallet/useStepUpSigner'
 import { getCardSecret } from '../api/getCardSecret'
-import { cardSecretReducer, copySecret, hiddenSecret, secretText } from '../cardSecret'
+import { groupCardNumber } from '../cardCheckForm'
+import { cardSecretReducer, copyCard, hiddenSecret, secretText } from '../cardSecret'
 import { InfoRows } from './InfoRows'
 
-/** 16 digits in groups of four, as printed on a card. */
-const grouped = (number: string) => number.replace(/(\d{4})(?=\d)/g, '$1 ')
-
-/** One card: number, status, value, remaining, expiry, and the secret hidden until "show" (signed by the wallet). */
+/**
+ * One card: number, status, value, remaining, expiry, and the secret hidden until "show" (signed by the
+ * wallet); "copy" then copies the number and the secret together.
+ */
 export function ShoppingCardItem({ card }: { card: ShoppingCard }) {
   const { t } = useTranslation()
   const [secret, dispatch] = useReducer(cardSecretReducer, hiddenSecret)
@@ -36,7 +37,8 @@ export function ShoppingCardItem({ card }: { card: ShoppingCard }) {
   }
 
   async function copy() {
-    const outcome = await copySecret(secret, copyText)
+    const format = (values: { number: string; secret: string }) => t('clubMoney.cards.copyText', values)
+    const outcome = await copyCard(secret, card.number, format, copyText)
     if (outcome) showToast(t(`clubMoney.cards.${outcome}`), outcome === 'copied' ? 'success' : 'fail')
   }
 
@@ -44,7 +46,7 @@ export function ShoppingCardItem({ card }: { card: ShoppingCard }) {
     <li className="card club-card" data-testid="shopping-card" data-status={card.status}>
       <header className="card-title-row">
         <h3 className="mono" data-testid="shopping-card-number">
-          {grouped(card.number)}
+          {groupCardNumber(card.number)}
         </h3>
         <span className={`club-card-status club-card-${card.status}`}>
           {t(`clubMoney.cards.statusLabel.${card.status}`)}

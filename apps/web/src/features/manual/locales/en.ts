@@ -34,7 +34,7 @@ export const manualEn: TextsOf<typeof manualZh> = {
     },
     cards: {
       title: 'Shopping cards',
-      body: 'Each active order can generate one shopping card worth {{value}}% of its amount, valid for {{days}} days. The card number has 16 digits and the secret 12 characters (show it to copy it); a card pays for marketplace orders in whole or in part, and the remainder stays on it.',
+      body: 'Each active order can generate one shopping card worth {{value}}% of its amount, valid for {{days}} days. The card number has 16 digits and the secret 15 characters (12 on older cards; show it to copy number and secret); a card pays for marketplace orders in whole or in part, and the remainder stays on it.',
     },
     rulesLoading: 'Loading the club rules as configured…',
     rulesFailed: 'Failed to load the club rules',

@@ -1,3 +1,4 @@
+import { normaliseCardSecret } from '@vita/shared/club/cardSecret'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../../components/TextField'
@@ -10,9 +11,13 @@ import { ShortOfBalance } from './ShortOfBalance'
 
 const issueTestId = { error: 'card-issue' }
 
+export type CardFields = { cardNumber: string; cardSecret: string }
+
 /**
  * The card fields, what the card covers and the rest from the balance; "pay" once the fields are valid.
  * 余额不足 (with `depositAction`) when the balance cannot pay the rest, or the API said so (`refusedShort`).
+ * `ownCards` (the screen's picker of the member's own cards) fills both fields and checks the card;
+ * typing another card stays possible.
  */
 export function CardPayment({
   total,
@@ -20,6 +25,7 @@ export function CardPayment({
   busy,
   refusedShort = false,
   depositAction,
+  ownCards,
   onPay,
 }: {
   total: bigint
@@ -27,7 +33,8 @@ export function CardPayment({
   busy: boolean
   refusedShort?: boolean
   depositAction?: ReactNode
-  onPay: (card: { cardNumber: string; cardSecret: string }) => void
+  ownCards?: (fill: (card: CardFields) => void) => ReactNode
+  onPay: (card: CardFields) => void
 }) {
   const { t } = useTranslation()
   const [number, setNumber] = useState('')
@@ -40,8 +47,14 @@ export function CardPayment({
   const checked = check.data && check.data.number === number.trim() ? BigInt(check.data.remaining) : null
   const split = checked === null ? null : paymentSplit(total, checked, available)
   const usdt = (amount: bigint) => formatMoney(amount, 2)
+  const fill = (card: CardFields) => {
+    setNumber(card.cardNumber)
+    setSecret(card.cardSecret)
+    check.mutate({ number: card.cardNumber, secret: card.cardSecret })
+  }
   return (
     <div className="shop-card-pay" data-testid="card-payment">
+      {ownCards?.(fill)}
       <TextField
         label={t('shop.payment.cardNumber')}
         labelHidden
@@ -61,7 +74,7 @@ export function CardPayment({
         labelHidden
         testId="card-secret"
         inputClassName="shop-input"
-        maxLength={12}
+        maxLength={20}
         autoComplete="off"
         placeholder={t('shop.payment.cardSecret')}
         value={secret}
@@ -98,7 +111,7 @@ export function CardPayment({
           className="btn"
           disabled={issue !== null || check.isPending}
           data-testid="card-check"
-          onClick={() => check.mutate({ number: number.trim(), secret: secret.trim() })}
+          onClick={() => check.mutate({ number: number.trim(), secret: normaliseCardSecret(secret) })}
         >
           {t('shop.payment.check')}
         </button>
@@ -107,7 +120,7 @@ export function CardPayment({
           className="btn btn-primary"
           disabled={issue !== null || busy || split?.shortOfBalance === true}
           data-testid="pay-card"
-          onClick={() => onPay({ cardNumber: number.trim(), cardSecret: secret.trim() })}
+          onClick={() => onPay({ cardNumber: number.trim(), cardSecret: normaliseCardSecret(secret) })}
         >
           {t('shop.payment.payCard')}
         </button>

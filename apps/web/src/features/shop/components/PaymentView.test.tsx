@@ -47,13 +47,14 @@ describe('the payment page', () => {
     order = orderFixture()
     history = []
   })
-  const open = (available = 500n * UNIT) =>
+  const open = (available = 500n * UNIT, ownCards?: Parameters<typeof PaymentView>[0]['ownCards']) =>
     renderAt(
       '/payment/:orderNo',
       `/payment/${order.orderNo}`,
       <PaymentView
         orderNo={order.orderNo}
         availableUsdt={available}
+        ownCards={ownCards}
         depositAction={
           <a data-testid="deposit-action" href="/deposit?currency=USDT">
             充值
@@ -61,6 +62,28 @@ describe('the payment page', () => {
         }
       />,
     )
+
+  it("fills number and secret from the member's own card picked, checks it, and still takes another", async () => {
+    const own = { cardNumber: CARD, cardSecret: 'ABCDEFGHJKMNPQR' }
+    open(500n * UNIT, (fill) => (
+      <button type="button" data-testid="pick-own" onClick={() => fill(own)}>
+        mine
+      </button>
+    ))
+    fireEvent.click(await screen.findByTestId('pay-method-card'))
+    fireEvent.click(screen.getByTestId('pick-own'))
+    expect((screen.getByTestId('card-number') as HTMLInputElement).value).toBe(CARD)
+    expect((screen.getByTestId('card-secret') as HTMLInputElement).value).toBe(own.cardSecret)
+    expect((await screen.findByTestId('card-covers')).textContent).toContain('30 USDT')
+    const check = fetchMock.mock.calls.map(requestOf).find((r) => r.url.endsWith('/club/cards/check'))!
+    expect(await check.json()).toEqual({ number: CARD, secret: own.cardSecret })
+    // Another card typed over it, in groups and lower case: sent as issued.
+    fireEvent.input(screen.getByTestId('card-secret'), { target: { value: 'abcde-fghjk-mnpqs' } })
+    fireEvent.click(screen.getByTestId('pay-card'))
+    expect((await screen.findByTestId('place')).textContent).toBe(`/order/${order.orderNo}`)
+    const pay = fetchMock.mock.calls.map(requestOf).find((request) => request.url.endsWith('/pay'))!
+    expect(await pay.json()).toEqual({ method: 'card', cardNumber: CARD, cardSecret: 'ABCDEFGHJKMNPQS' })
+  })
 
   it('shows the amount due and the time left; a card covers its value and the balance the rest', async () => {
     open()

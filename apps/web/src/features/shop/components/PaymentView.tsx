@@ -15,7 +15,7 @@ import { WalletError } from '../../../platform/wallet/walletError'
 import { needsPaymentStepUp, usePayOrder } from '../api/payOrder'
 import { shopErrorText } from '../orderRules'
 import { formatCountdown, unpayableReason } from '../payment'
-import { CardPayment } from './CardPayment'
+import { CardPayment, type CardFields } from './CardPayment'
 import { OrderQueryState } from './OrderQueryState'
 import { ShopEmpty } from './ShopPlaceholders'
 import { ShortOfBalance } from './ShortOfBalance'
@@ -25,10 +25,12 @@ function PaymentBody({
   order,
   available,
   depositAction,
+  ownCards,
 }: {
   order: ShopOrderDetail
   available: bigint | null
   depositAction?: ReactNode
+  ownCards?: OwnCards
 }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -107,6 +109,7 @@ function PaymentBody({
             busy={pay.isPending}
             refusedShort={refusedShort}
             depositAction={depositAction}
+            ownCards={ownCards}
             onPay={(card) => send({ method: 'card', ...card })}
           />
         </Tabs.Tab>
@@ -115,23 +118,35 @@ function PaymentBody({
   )
 }
 
+/** The screen's picker of the member's own cards (the club feature): it fills the card fields. */
+type OwnCards = (fill: (card: CardFields) => void) => ReactNode
+
 /**
  * /payment/:orderNo: the amount due and the time left; pay from the USDT balance or with a shopping card.
  * `availableUsdt` (base units) comes from the screen (the assets feature); null while unknown.
- * `depositAction` (the screen's way to /deposit) stands beside 余额不足.
+ * `depositAction` (the screen's way to /deposit) stands beside 余额不足; `ownCards` heads the card tab.
  */
 export function PaymentView({
   orderNo,
   availableUsdt,
   depositAction,
+  ownCards,
 }: {
   orderNo: string
   availableUsdt: bigint | null
   depositAction?: ReactNode
+  ownCards?: OwnCards
 }) {
   return (
     <OrderQueryState orderNo={orderNo} testId="payment">
-      {(data) => <PaymentBody order={data} available={availableUsdt} depositAction={depositAction} />}
+      {(data) => (
+        <PaymentBody
+          order={data}
+          available={availableUsdt}
+          depositAction={depositAction}
+          ownCards={ownCards}
+        />
+      )}
     </OrderQueryState>
   )
 }
