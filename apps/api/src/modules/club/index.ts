@@ -32,6 +32,12 @@ export {
 } from './directInvitePurchases'
 export { applyOrderPlaced, registerClubHandlers, rewindClub } from './indexerHandlers'
 export { latestOrderTime } from './latestOrderTime'
+export {
+  listMemberOrderActivity,
+  type ListMemberOrderActivityParameters,
+  type ListMemberOrderActivityReturnType,
+  type MemberOrderActivity,
+} from './orders/listMemberOrderActivity'
 export { loadClubRules } from './rules/loadClubRules'
 export {
   settleClubDay,

@@ -3,3 +3,9 @@ export { applyDpineSold, applySwapped, registerMarketHandlers, rewindMarket } fr
 export { CANDLE_SECONDS, listCandles } from './listCandles'
 export { getContractPools } from './getContractPools'
 export { getMarketStats } from './getMarketStats'
+export {
+  listMemberTrades,
+  type ListMemberTradesParameters,
+  type ListMemberTradesReturnType,
+  type MemberTrade,
+} from './listMemberTrades'

@@ -1,8 +1,8 @@
-/** /assets-log: the member's bill log; visitors are asked to log in. */
+/** /assets-log: the member's bill log and on-chain activity; visitors are asked to log in. */
 import { useTranslation } from 'react-i18next'
 import { LoginPrompt } from '../../../components/LoginPrompt'
 import { PageHeader } from '../../../components/PageHeader'
-import { BillLog } from '../../../features/assets'
+import { BillLogViews } from '../../../features/assets'
 import { isLoggedIn, useSession } from '../../../platform/session/session'
 
 export default function AssetsLogScreen() {
@@ -11,7 +11,7 @@ export default function AssetsLogScreen() {
   return (
     <main className="page">
       <PageHeader title={t('bills.title')} back />
-      {loggedIn ? <BillLog /> : <LoginPrompt />}
+      {loggedIn ? <BillLogViews /> : <LoginPrompt />}
     </main>
   )
 }

@@ -5,7 +5,7 @@ import { QueryState } from '../../../components/QueryState'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import { currentLocale } from '../../../lib/i18n'
 import { useDeposits } from '../api/listDeposits'
-import { TxLink } from './TxLink'
+import { TxLink } from '../../../components/TxLink'
 
 function DepositTag({ deposit }: { deposit: Deposit }) {
   const { t } = useTranslation()
@@ -54,7 +54,7 @@ export function DepositList({ sent, explorerUrl }: { sent: string | null; explor
                   </span>
                 </div>
                 <div className="deposit-sub">
-                  <TxLink hash={sent} explorerUrl={explorerUrl} />
+                  <TxLink hash={sent} explorerUrl={explorerUrl} title={t('deposit.viewTx')} />
                 </div>
               </li>
             )}
@@ -69,7 +69,7 @@ export function DepositList({ sent, explorerUrl }: { sent: string | null; explor
                 </div>
                 <div className="deposit-sub">
                   <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, currentLocale())}</time>
-                  <TxLink hash={item.txHash} explorerUrl={explorerUrl} />
+                  <TxLink hash={item.txHash} explorerUrl={explorerUrl} title={t('deposit.viewTx')} />
                 </div>
                 {(item.status === 'reversed' || item.status === 'review') && (
                   <p className="field-hint">{t(`deposit.statusHint.${item.status}`)}</p>

@@ -1,24 +1,24 @@
-import { useTranslation } from 'react-i18next'
-import { shortHash } from '../../../lib/shorten'
+import { shortHash } from '../lib/shorten'
 
 /** A transaction hash, linked to the chain's explorer when the app has one. */
 export function TxLink({
   hash,
   explorerUrl,
+  title,
   testId,
 }: {
   hash: string
   explorerUrl: string | null
+  title: string
   testId?: string
 }) {
-  const { t } = useTranslation()
   const text = shortHash(hash)
   return explorerUrl ? (
     <a
       href={`${explorerUrl.replace(/\/$/, '')}/tx/${hash}`}
       target="_blank"
       rel="noreferrer"
-      title={t('deposit.viewTx')}
+      title={title}
       data-testid={testId}
     >
       {text}
