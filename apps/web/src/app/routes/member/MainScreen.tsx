@@ -19,7 +19,6 @@ import {
 import { NewsList } from '../../../features/news'
 import { InviteRewardSummary } from '../../../features/ranking'
 import { isLoggedIn, useSession } from '../../../platform/session/session'
-import { DevFaucetOnDevChain } from '../../../platform/wallet/devWallet/DevFaucetOnDevChain'
 
 export default function MainScreen() {
   const { t } = useTranslation()
@@ -35,7 +34,6 @@ export default function MainScreen() {
               onOpen={() => navigate('/assets')}
               action={<DepositLink shortfall testId="home-deposit" />}
             />
-            <DevFaucetOnDevChain />
             <QuickActions />
             <ClubBuyCallout testId="mine-club-entry" />
             <InviteRewardSummary />
