@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { localeFromAcceptLanguage } from '@vita/shared'
 
 /** Where the web build writes, per path, the chunks its screen's first paint needs (apps/web/routePreloads.ts). */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json'
@@ -34,13 +35,17 @@ type LocalePages = Record<Locale, IndexPage>
 /** The pages by route path, found for a request's path (a `:param` segment matches any one segment). */
 export type RoutePages = { find(pathname: string): LocalePages | undefined }
 
-/** The language a request's cookie names (the web app's default, zh, otherwise). */
-export function requestLocale(cookieHeader: string | undefined): Locale {
+/**
+ * The language of a request's page: the one its cookie names (the member's choice), else its browser's
+ * (Accept-Language, by the rule the web app applies to navigator.languages on a first visit: issue 33
+ * item 4), else zh.
+ */
+export function pageLocale(cookieHeader: string | undefined, acceptLanguage: string | undefined): Locale {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [name, value] = part.split('=').map((piece) => piece.trim())
     if (name === LOCALE_COOKIE) return value === 'en' ? 'en' : 'zh'
   }
-  return 'zh'
+  return localeFromAcceptLanguage(acceptLanguage)
 }
 
 function indexPage(html: string): IndexPage {
@@ -123,7 +128,7 @@ function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null 
 export function sendIndexPage(request: FastifyRequest, reply: FastifyReply, page: IndexPage) {
   reply
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding, cookie')
+    .header('vary', 'accept-encoding, cookie, accept-language')
     .header('etag', page.etag)
     .type('text/html; charset=utf-8')
   if (request.headers['if-none-match'] === page.etag) return reply.status(304).send()

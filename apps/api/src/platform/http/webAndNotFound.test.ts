@@ -217,6 +217,15 @@ describe("the page of a path with its screen's prerendered shell, in the member'
     expect(en.headers.etag).not.toBe(zh.headers.etag)
     // Anything else in the cookie is the default language.
     expect((await get('/swap', { cookie: 'vita_locale=de' })).body).toContain('<nav>兑换</nav>')
+    // No choice stored: the browser's language, as the app follows it on a first visit (issue 33 item 4).
+    const browser = await get('/swap', { 'accept-language': 'en-GB,en;q=0.9,zh;q=0.5' })
+    expect(browser.body).toContain('<nav>Swap</nav>')
+    expect(browser.headers.vary).toMatch(/accept-language/i)
+    expect((await get('/swap', { 'accept-language': 'fr-FR,de;q=0.8' })).body).toContain('<nav>兑换</nav>')
+    // The member's choice wins over the browser's.
+    expect((await get('/swap', { cookie: 'vita_locale=zh', 'accept-language': 'en-US' })).body).toContain(
+      '<nav>兑换</nav>',
+    )
 
     // An alias as the build wrote it; a route with a parameter gets its pattern's page, without preloads.
     expect((await get('/')).body).toContain('<nav>团队</nav>')

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ApiCode } from '@vita/shared'
 import { failure } from './envelope'
-import { loadRoutePages, requestLocale, sendIndexPage } from './routePreloads'
+import { loadRoutePages, pageLocale, sendIndexPage } from './routePreloads'
 
 const isApiPath = (url: string) => url === '/app' || url.startsWith('/app/') || url.startsWith('/app?')
 /**
@@ -46,7 +46,12 @@ async function webAndNotFound(app: FastifyInstance, { webDistDir }: { webDistDir
   }
   const sendApp = (request: FastifyRequest, reply: FastifyReply) => {
     const pages = routePages?.find(new URL(request.url, 'http://localhost').pathname)
-    if (pages) return sendIndexPage(request, reply, pages[requestLocale(request.headers.cookie)])
+    if (pages)
+      return sendIndexPage(
+        request,
+        reply,
+        pages[pageLocale(request.headers.cookie, request.headers['accept-language'])],
+      )
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html')
   }
   // `/` is a route of its own: the static files' wildcard route would otherwise take it as the build
