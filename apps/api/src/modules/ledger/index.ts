@@ -1,7 +1,7 @@
 /**
  * The ledger: the only way money moves (see schema.ts for the data model).
  * - Idempotency keys are global: prefix them with what caused the movement (`order:42:pay`,
- *   `dividend:2026-11-21:static:7`, chainEffectKey(...) for chain logs), so a retry replays and
+ *   `dividend:2026-11-21:static`, chainEffectKey(...) for chain logs), so a retry replays and
  *   different causes never collide. Replays answer the original transfer and have no effect.
  * - Every operation is one statement (or a read plus one statement); inside a caller's transaction
  *   (`createLedger(tx)`) it commits or rolls back with the caller's other changes, and a refusal
@@ -27,6 +27,7 @@ export * from './ensureAccount'
 export * from './getAccountBalances'
 export * from './listAccountEntries'
 export * from './listTransfersByReference'
+export * from './postPayout'
 export * from './postPendingTransfer'
 export * from './postTransfer'
 export { postTransferBatch, type BatchOutcome, type BatchTransfer } from './postTransferBatch'

@@ -30,7 +30,7 @@ describe.each(testDatabaseKinds)('ledger references (%s)', (kind) => {
     await ensureSystemAccounts(database.db)
     const { transfer } = await deposit('references:deposit', 5n)
     transferId = transfer.id
-    accountId = transfer.creditAccountId
+    accountId = Number(transfer.creditAccountId)
     otherAccountId = transfer.debitAccountId
   })
   afterAll(() => database.dispose())

@@ -37,7 +37,8 @@ export async function ledgerSnapshot(db: Db) {
 
 /**
  * The ledger's invariants, as a list of violations (empty = healthy): every posted transfer has two
- * entries summing to zero and matching it, pending/voided ones have none; no member or pool account is
+ * entries summing to zero and matching it (a payout: its debit and one credit per payee, summing to
+ * zero), pending/voided ones have none; no member or pool account is
  * overdrawn; each balance equals the sum of its entries and the last entry's balance_after; each
  * account's pending_debits equals its pending transfers; every currency sums to zero over all accounts.
  */
@@ -48,9 +49,14 @@ export async function ledgerViolations(db: Db): Promise<string[]> {
       query: sql`select t.id::text as id from ledger_transfers t
         left join ledger_entries e on e.transfer_id = t.id
         group by t.id
-        having (t.status = 'posted' and (count(e.id) <> 2 or coalesce(sum(e.amount), 0) <> 0
+        having (t.status = 'posted' and t.credit_account_id is not null and (count(e.id) <> 2
+            or coalesce(sum(e.amount), 0) <> 0
             or sum(case when e.account_id = t.debit_account_id and e.amount = -t.amount then 1 else 0 end) <> 1
             or sum(case when e.account_id = t.credit_account_id and e.amount = t.amount then 1 else 0 end) <> 1))
+          or (t.status = 'posted' and t.credit_account_id is null and (count(e.id) < 2
+            or coalesce(sum(e.amount), 0) <> 0 or count(distinct e.account_id) <> count(e.id)
+            or sum(case when e.account_id = t.debit_account_id and e.amount = -t.amount then 1 else 0 end) <> 1
+            or count(*) filter (where e.amount <= 0) <> 1))
           or (t.status <> 'posted' and count(e.id) <> 0)`,
     },
     {

@@ -69,7 +69,7 @@ async function ledgerContent(db: Db) {
       ({ id: _id, createdAt: _c, resolvedAt: _r, debitAccountId, creditAccountId, ...rest }) => ({
         ...rest,
         debit: accountName.get(debitAccountId),
-        credit: accountName.get(creditAccountId),
+        credit: creditAccountId === null ? null : accountName.get(creditAccountId),
       }),
     ),
     entries: entries.map(({ id: _id, transferId, accountId, createdAt: _c, ...rest }) => ({

@@ -8,7 +8,7 @@ import type { TransferResult } from './types'
 export type ReverseTransferParameters = { transferId: number; idempotencyKey: string; memo?: string }
 export type ReverseTransferReturnType = TransferResult
 /**
- * notFound (404); transferNotReversible (409: not posted, or itself a reversal); transferAlreadyReversed
+ * notFound (404); transferNotReversible (409: not posted, a payout, or itself a reversal); transferAlreadyReversed
  * (409); insufficientBalance (400: the credited account has spent the money); idempotencyMismatch (409).
  */
 export type ReverseTransferErrorType = DomainError
@@ -27,7 +27,12 @@ export async function reverseTransfer(
   const original = mapTransfer(row)
   validateTransferInput({ idempotencyKey: parameters.idempotencyKey, amount: original.amount })
   // Posted is final, so this check cannot go stale; reversing a reversal would only hide the history.
-  if (original.status !== 'posted' || original.reversesTransferId !== null)
+  // A payout (no credit account) is corrected per member, by a transfer back from each.
+  if (
+    original.status !== 'posted' ||
+    original.reversesTransferId !== null ||
+    original.creditAccountId === null
+  )
     throw conflict('transferNotReversible')
   return insertTransfer(db, {
     idempotencyKey: parameters.idempotencyKey,

@@ -34,7 +34,9 @@ import type { SystemAccountCode } from './systemAccounts'
  * - `ledger_transfers` are the business events (one currency, debit account → credit account, a
  *   bill type, a reference, a unique idempotency key with the hash of the request).
  * - `ledger_entries` are append-only: a posted transfer has exactly two (−amount on the debit account,
- *   +amount on the credit account), inserted in the same statement as the balance updates.
+ *   +amount on the credit account), inserted in the same statement as the balance updates. A payout
+ *   (no credit account: a settlement day's dividends from one pool) has its debit entry and one credit
+ *   entry per payee, summing to zero like any other (docs/adr/007-payouts.md).
  * Two-phase (withdrawals): reserving inserts a `pending` transfer and raises the debit account's
  * `pending_debits` (no entries); posting flips the status and inserts the two entries; voiding flips the
  * status and releases the reservation (no entries). Only a transfer's status/resolved_at ever change;
@@ -103,9 +105,11 @@ export const ledgerTransfers = pgTable(
     debitAccountId: bigint('debit_account_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerAccounts.id),
-    creditAccountId: bigint('credit_account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    /**
+     * Null for a payout (postPayout): one debit, and a credit entry per payee on their own account,
+     * so a day's dividends are one transfer per pool instead of one per member.
+     */
+    creditAccountId: bigint('credit_account_id', { mode: 'number' }).references(() => ledgerAccounts.id),
     referenceType: text('reference_type'),
     referenceId: text('reference_id'),
     memo: text('memo'),
@@ -126,6 +130,11 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_reference_idx').on(t.referenceType, t.referenceId),
     check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
     check('ledger_transfers_distinct_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+    // A payout is posted at once and never reversed (a correction pays back per member).
+    check(
+      'ledger_transfers_payout',
+      sql`${t.creditAccountId} is not null or (${t.status} = 'posted' and ${t.reversesTransferId} is null)`,
+    ),
     check('ledger_transfers_currency', oneOf(t.currency, currencies)),
     check('ledger_transfers_type', oneOf(t.type, billTypes)),
     check('ledger_transfers_status', oneOf(t.status, transferStatuses)),

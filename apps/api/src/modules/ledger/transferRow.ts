@@ -28,7 +28,7 @@ export type TransferTextRow = {
   status: TransferStatus
   amount: string
   debit_account_id: string
-  credit_account_id: string
+  credit_account_id: string | null
   reference_type: string | null
   reference_id: string | null
   memo: string | null
@@ -56,7 +56,7 @@ export function mapTransfer(row: TransferTextRow): LedgerTransfer {
     status: row.status,
     amount: BigInt(row.amount),
     debitAccountId: Number(row.debit_account_id),
-    creditAccountId: Number(row.credit_account_id),
+    creditAccountId: row.credit_account_id === null ? null : Number(row.credit_account_id),
     reference:
       row.reference_type !== null && row.reference_id !== null
         ? { type: row.reference_type, id: row.reference_id }

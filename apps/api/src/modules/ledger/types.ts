@@ -35,7 +35,8 @@ export type LedgerTransfer = {
   status: TransferStatus
   amount: bigint
   debitAccountId: number
-  creditAccountId: number
+  /** Null for a payout (postPayout): its credits are its entries, one per payee. */
+  creditAccountId: number | null
   reference: TransferReference | null
   memo: string | null
   reversesTransferId: number | null

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import { postTransferSet } from '../../ledger'
-import { payoutTransfers, type SettlementContext } from './settlementContext'
+import { postPayout } from '../../ledger'
+import { CLUB_CURRENCY, type SettlementContext } from './settlementContext'
 
 /** Each kind's per-member amounts (work tables of its step), bill type and pool. */
 const DIVIDEND_PAYOUTS = [
@@ -15,26 +15,24 @@ const DIVIDEND_PAYOUTS = [
 
 /**
  * Steps 3 and 4 applied: the day's static and dynamic dividends (computed by those steps) in one
- * pass each: every paid order's earned figures (an order earning both is rewritten once), and every
- * member's payouts in one ledger set — the static transfers in member order, then the dynamic ones,
- * keyed per day, kind and member (`dividend:<day>:static:<member>`), so a re-run finds them posted and
- * pays nothing twice.
+ * pass each: every paid order's earned figures (an order earning both is rewritten once), and one
+ * ledger payout per kind from its pool to the members' claimable accounts (static first), keyed per day
+ * and kind (`dividend:<day>:static`), so a re-run finds it posted and pays nothing twice.
  */
 export async function payDividends(context: SettlementContext): Promise<void> {
   const { tx, day } = context
   await addEarnings(context)
-  // Static before dynamic (rank), as when each kind was posted on its own.
-  const transfers = DIVIDEND_PAYOUTS.map(({ table, kind, type, pool }, rank) =>
-    payoutTransfers({
-      source: sql`select member_id, amount from ${sql.raw(table)}`,
-      keyPrefix: `dividend:${day}:${kind}:`,
+  for (const { table, kind, type, pool } of DIVIDEND_PAYOUTS) {
+    await postPayout(tx, {
+      idempotencyKey: `dividend:${day}:${kind}`,
+      currency: CLUB_CURRENCY,
       type,
-      pool,
-      day,
-      rank,
-    }),
-  )
-  await postTransferSet(tx, { transfers: sql.join(transfers, sql` union all `) })
+      from: { systemCode: pool },
+      payees: sql`select member_id, amount from ${sql.raw(table)} where amount > 0`,
+      purpose: 'claimable',
+      reference: { type: 'club_day', id: day },
+    })
+  }
 }
 
 /** The orders' earned figures: each order of steps 3 and 4 rewritten once, by id. */

@@ -26,24 +26,3 @@ export async function createWorkTable(tx: Tx, name: string, columns: string): Pr
   await tx.execute(sql.raw(`drop table if exists pg_temp.${name}`))
   await tx.execute(sql.raw(`create temp table ${name} (${columns}) on commit drop`))
 }
-
-/**
- * Relation columns postTransferSet takes, for payouts from a pool to members' claimable accounts, in
- * member order after every payout of a lower `rank` (member ids are below 10^19).
- */
-export function payoutTransfers(options: {
-  source: SQL
-  keyPrefix: string
-  type: 'static_earnings' | 'team_dividend'
-  pool: 'static_dividend_pool' | 'dynamic_pool'
-  day: string
-  rank: number
-}): SQL {
-  return sql`select ${options.rank}::numeric * 10000000000000000000 + p.member_id as ord,
-      ${options.keyPrefix} || p.member_id as idempotency_key,
-      ${CLUB_CURRENCY}::text as currency, ${options.type}::text as type, p.amount,
-      null::bigint as from_member_id, null::text as from_purpose, ${options.pool}::text as from_system_code,
-      p.member_id as to_member_id, 'claimable'::text as to_purpose, null::text as to_system_code,
-      'club_day'::text as reference_type, ${options.day}::text as reference_id
-    from (${options.source}) p where p.amount > 0`
-}

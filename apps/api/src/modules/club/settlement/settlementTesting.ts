@@ -211,8 +211,8 @@ export async function ledgerPayouts(db: Db, day: string) {
   const rows = await queryRows<{ member_id: string; static: string; dynamic: string; invite: string }>(
     db,
     sql`select a.member_id::text,
-        coalesce(sum(e.amount) filter (where t.idempotency_key like ${`dividend:${day}:static:%`}), 0)::text as static,
-        coalesce(sum(e.amount) filter (where t.idempotency_key like ${`dividend:${day}:dynamic:%`}), 0)::text as dynamic,
+        coalesce(sum(e.amount) filter (where t.idempotency_key = ${`dividend:${day}:static`}), 0)::text as static,
+        coalesce(sum(e.amount) filter (where t.idempotency_key = ${`dividend:${day}:dynamic`}), 0)::text as dynamic,
         coalesce(sum(e.amount) filter (where t.idempotency_key like ${`invite:${day}:%`}), 0)::text as invite
       from ledger_transfers t join ledger_entries e on e.transfer_id = t.id
       join ledger_accounts a on a.id = e.account_id and a.kind = 'member'

@@ -3,7 +3,8 @@
 -- without spaces, the amount as a decimal string, each side as its owner ('member:<id>' with ':<purpose>'
 -- unless available, or 'system:<code>'), an absent value as null. The same key with the same hash is a
 -- replay; with another hash it is refused (idempotencyMismatch). The one definition: every statement that
--- posts or reserves computes it here (insertTransfer, ledger_post_transfers, postTransferSet). One
+-- posts or reserves computes it here (insertTransfer, ledger_post_transfers, postTransferSet, postPayout: a
+-- payout's "to" is 'system:payees' and its memo argument '<payees>:<md5 of its member:amount list>'). One
 -- expression, declared as volatile as its parts (to_json and text concatenation
 -- are STABLE), so that the planner inlines it into the statement.
 CREATE OR REPLACE FUNCTION ledger_request_hash(operation text, currency text, type text, amount numeric,
