@@ -13,7 +13,8 @@ export {
   type SettlementStep,
 } from './modules/club/settlement/settleClubDay'
 export { applyOrderToTeam } from './modules/club/team/applyOrderToTeam'
-export { createCardService, registerClubHandlers } from './modules/club'
+export { createCardService } from './modules/cards'
+export { registerClubHandlers } from './modules/club'
 export {
   billTypes,
   createLedger,

@@ -1,6 +1,7 @@
 import { addressesModule } from '../modules/addresses'
 import { assetsModule } from '../modules/assets'
 import { authModule } from '../modules/auth'
+import { cardsModule } from '../modules/cards'
 import { clubModule } from '../modules/club'
 import { depositsModule } from '../modules/deposits'
 import { devFaucetModule } from '../modules/devFaucet'
@@ -29,6 +30,7 @@ export const appModules: readonly AppModule[] = [
   rankingModule,
   marketModule,
   clubModule,
+  cardsModule,
   addressesModule,
   uploadsModule,
   shopModule,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_CLUB_RULES } from '@vita/shared'
 import { createTestApp, TEST_DEPLOYMENT, type TestApp } from '../../app/testApp'
 import { testDatabaseKinds } from '../../platform/db/testing'
-import { createCardService } from './cards'
+import { createCardService } from '../cards'
 import { joinClub, seedOrder, type ClubTestMember } from './clubTesting'
 
 /**

@@ -10,9 +10,7 @@ import { signIn, type TestApp } from '../../app/testApp'
 import type { Db } from '../../platform/db/client'
 import { postTransfer, type BillType, type SystemAccountCode } from '../ledger'
 import { findMemberByUuid, type Member } from '../members'
-import { deriveCardKeys, encryptCardSecret, hashCardSecret } from './cards/cardSecrets'
 import {
-  clubCards,
   clubChainOrders,
   clubInviteRewards,
   clubMemberDays,
@@ -147,26 +145,6 @@ export async function seedPool(db: Db, systemCode: SystemAccountCode, amount: bi
 
 /** revealCardSecret's step-up in tests of what follows a reveal (the route's check: cardRoutes.test.ts). */
 export const signedInTest = (): Promise<void> => Promise.resolve()
-
-/**
- * Gives a card the secret a card issued before issue 33 had (12 of [0-9A-Za-z], case-sensitive), kept
- * as the issuer keeps one: encrypted and hashed under the service's CARD_SECRET_KEY.
- */
-export async function setOldCardSecret(
-  db: Db,
-  cardSecretKey: string,
-  card: { id: string; number: string },
-  secret: string,
-): Promise<void> {
-  const keys = deriveCardKeys(cardSecretKey)
-  await db
-    .update(clubCards)
-    .set({
-      secretCiphertext: encryptCardSecret(keys, card.number, secret),
-      secretHash: hashCardSecret(keys, card.number, secret),
-    })
-    .where(eq(clubCards.uuid, card.id))
-}
 
 /** An OrderPlaced log as the indexer keeps it raw, written directly. */
 export async function insertChainOrder(db: Db, order: typeof clubChainOrders.$inferInsert): Promise<void> {

@@ -1,26 +1,6 @@
 /** The membership club: what other modules use of it. */
 export { clubModule } from './module'
 export {
-  cardNumberOf,
-  createCardService,
-  type CardMovementParameters,
-  type CardMovementReturnType,
-  type CardService,
-  type IssueCardErrorType,
-  type IssueCardParameters,
-  type IssueCardReturnType,
-  type LockCardForPaymentErrorType,
-  type LockCardForPaymentParameters,
-  type LockCardForPaymentReturnType,
-  refundToCard,
-  type RefundToCardErrorType,
-  type RefundToCardParameters,
-  type RefundToCardReturnType,
-  type SpendFromCardErrorType,
-  type SpendFromCardParameters,
-  type SpendFromCardReturnType,
-} from './cards'
-export {
   inviteRewardSummary,
   type InviteRewardSummaryParameters,
   type InviteRewardSummaryReturnType,

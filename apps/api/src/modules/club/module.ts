@@ -1,6 +1,5 @@
 import type { AppModule } from '../../platform/module'
 import { registerClubHandlers } from './indexerHandlers'
-import { listCardShortfallsCommand, resolveCardShortfallCommand } from './commands/cardShortfalls'
 import { listClubSettlementsCommand } from './commands/listSettlements'
 import { previewClubDayCommand } from './commands/previewDay'
 import { setClubRulesCommand } from './commands/setRules'
@@ -69,8 +68,6 @@ export const clubModule: AppModule = {
     settleClubDayCommand,
     previewClubDayCommand,
     listClubSettlementsCommand,
-    listCardShortfallsCommand,
-    resolveCardShortfallCommand,
     showSellPermissionCommand,
     setSellPermissionCommand,
   ],

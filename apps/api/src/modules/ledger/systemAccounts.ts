@@ -25,6 +25,6 @@ export const systemAccountsAllowedNegative: ReadonlySet<SystemAccountCode> = new
   'operator_adjustments',
   // Card value is the club's promise to its members, issued against their orders: it has no pool behind it.
   'card_issuance',
-  // A receivable: minus what members owe (club_card_revocations), back to zero as each debt is settled.
+  // A receivable: minus what members owe (card_revocations), back to zero as each debt is settled.
   'card_shortfall_receivable',
 ])

@@ -10,6 +10,13 @@ import { createTestDatabase, type TestDatabase, testDatabaseKinds } from './test
 
 /** The last migration written while functions and triggers were still defined in migrations. */
 const LAST_MIGRATION_WITH_DEFINITIONS = 25
+/**
+ * Views under a table's name from before a migration renamed it, kept one release for the previous
+ * version during a rolling deploy (docs/operations.md); the next migration drops them with their files.
+ */
+const RENAMED_TABLES_KEPT_ONE_RELEASE: Record<string, readonly string[]> = {
+  cards: ['club_cards', 'club_card_movements', 'club_card_revocations'],
+}
 
 describe('database code as source', () => {
   it('no migration after 0025 defines a function, a trigger or a view: they live in modules/<m>/sql', () => {
@@ -31,7 +38,9 @@ describe('database code as source', () => {
         .flatMap((statement) => [...statement.matchAll(/create or replace function\s+(\w+)/gi)])
         .map((match) => match[1])
       expect([...created, ...definedViews(definition)], definition.id).toEqual([name])
-      expect(name?.startsWith(definition.id.split('/')[0] ?? '-'), definition.id).toBe(true)
+      const module = definition.id.split('/')[0] ?? '-'
+      const kept = RENAMED_TABLES_KEPT_ONE_RELEASE[module]?.includes(name ?? '') ?? false
+      expect(kept || name?.startsWith(module), definition.id).toBe(true)
     }
   })
 })

@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm'
 import { dynamicCapOf, isStandingOrder, staticCapOf, type ClubOrderView, type ClubRules } from '@vita/shared'
 import type { Db } from '../../../platform/db/client'
-import { clubCards, type ClubOrderRow } from '../tables'
+import { ordersWithCards } from '../../cards'
+import type { ClubOrderRow } from '../tables'
 
 /** An order as the API shows it (spec §3 "Staking order"): caps from the rules, mint amount once standing. */
 export function toClubOrderView(row: ClubOrderRow, rules: ClubRules, hasCard: boolean): ClubOrderView {
@@ -33,10 +33,6 @@ export async function toClubOrderViews(
   rules: ClubRules,
 ): Promise<ClubOrderView[]> {
   const ids = rows.map((row) => row.id)
-  const carded =
-    ids.length === 0
-      ? []
-      : await db.select({ orderId: clubCards.orderId }).from(clubCards).where(inArray(clubCards.orderId, ids))
-  const withCard = new Set(carded.map((card) => card.orderId))
+  const withCard = await ordersWithCards(db, { orderIds: ids })
   return rows.map((row) => toClubOrderView(row, rules, withCard.has(row.id)))
 }

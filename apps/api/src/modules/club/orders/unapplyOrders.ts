@@ -2,7 +2,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/client'
 import { createLedger, listTransfersByReference } from '../../ledger'
 import { clubOrders } from '../tables'
-import { revokeOrderCard } from '../cards/cardRevocation'
+import { revokeOrderCard } from '../../cards'
 import { applyOrderToTeam } from '../team/applyOrderToTeam'
 import { transitionOrder } from './transitionOrder'
 

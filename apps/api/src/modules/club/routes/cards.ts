@@ -17,7 +17,7 @@ import { ok } from '../../../platform/http/envelope'
 import { requireIdempotencyKey } from '../../../platform/http/idempotencyKey'
 import { moneyMovementRateLimit, perMemberRateLimit } from '../../../platform/http/rateLimits'
 import { verifyMemberStepUp } from '../../../platform/http/verifyStepUp'
-import { createCardService } from '../cards'
+import { createCardService } from '../../cards'
 import { loadClubRules } from '../rules/loadClubRules'
 
 /** Card checks a member may make a minute: enough for a person, far too few to guess a secret. */

@@ -8,7 +8,8 @@ import { signUpMember, type TestMember } from '../../assets/assetsTesting'
 import { updateTestMember } from '../../members/membersTesting'
 import { whitelistMember } from '../orders/clubOrdersTesting'
 import { expirePendingOrders } from '../orders/expirePendingOrders'
-import { clubCards, clubOrders } from '../tables'
+import { cards } from '../../cards/cardsTesting'
+import { clubOrders } from '../tables'
 
 const PRICE = (224n * 10n ** 18n).toString()
 const hash = (byte: string) => `0x${byte.repeat(32)}`
@@ -180,7 +181,7 @@ describe.each(testDatabaseKinds)('club order routes (%s)', (kind) => {
       .select()
       .from(clubOrders)
       .where(eq(clubOrders.uuid, all[1]?.id ?? ''))
-    await t.database.db.insert(clubCards).values({
+    await t.database.db.insert(cards).values({
       orderId: carded?.id ?? 0,
       memberId: alice.id,
       number: '1234567812345678',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/client'
 import { notFound, type DomainError } from '../../../platform/http/domainError'
-import { cardNumberOf, type CardService } from '../../club'
+import { cardNumberOf, type CardService } from '../../cards'
 import { createLedger } from '../../ledger'
 import { shopOrders, type ShopOrderRow } from '../tables'
 import { orderStockLines } from './orderItems'

@@ -1,6 +1,6 @@
 import { formatAmount } from '@vita/shared'
 import { defineOpsCommand, textOption } from '../../../../platform/ops'
-import { refundToCard } from '../../../club'
+import { refundToCard } from '../../../cards'
 import { refundShopOrder } from '../refundShopOrder'
 import { orderNoOption } from './orderCommandTarget'
 

@@ -1,13 +1,13 @@
 /**
  * Shopping cards (club-rules §6), the service the marketplace pays with. Invariants: a card's
  * remaining value stays within 0…value (a CHECK) and moves only under its row lock, with one
- * club_card_movements row and one ledger transfer (card_issuance → shopping_cards on issue,
+ * card_movements row and one ledger transfer (card_issuance → shopping_cards on issue,
  * shopping_cards ↔ shop_revenue on spend and refund) in the same transaction; every movement is
  * idempotent by its key. Secrets are kept AES-256-GCM encrypted and checked by keyed hash only. A card
  * is issued only once its order is final (cardFinality.ts) and revoked when a reorg removes the order
  * (cardRevocation.ts).
  */
-import type { Db } from '../../../platform/db/client'
+import type { Db } from '../../platform/db/client'
 import { deriveCardKeys } from './cardSecrets'
 import { checkCard } from './checkCard'
 import { issueCard, type IssueCardParameters } from './issueCard'
@@ -19,6 +19,9 @@ import { revealCardSecret, type RevealCardSecretParameters } from './revealCardS
 import { spendFromCard, type SpendFromCardParameters } from './spendFromCard'
 
 export type { CardMovementParameters, CardMovementReturnType } from './cardMovement'
+export { reinstateCard, revokeOrderCard } from './cardRevocation'
+export * from './ordersWithCards'
+export { cardsModule } from './module'
 export type { IssueCardErrorType, IssueCardParameters, IssueCardReturnType } from './issueCard'
 export type {
   LockCardForPaymentErrorType,

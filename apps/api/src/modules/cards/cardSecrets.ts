@@ -37,7 +37,7 @@ export function randomCardSecret(): string {
   ).join('')
 }
 
-/** 16 random decimal digits (unique in club_cards: the issuer retries on a collision). */
+/** 16 random decimal digits (unique in cards: the issuer retries on a collision). */
 export function randomCardNumber(): string {
   return Array.from({ length: CARD_NUMBER_LENGTH }, () => randomInt(10)).join('')
 }

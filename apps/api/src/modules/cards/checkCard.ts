@@ -1,5 +1,5 @@
 import type { CheckCardResponse } from '@vita/shared'
-import type { Db } from '../../../platform/db/client'
+import type { Db } from '../../platform/db/client'
 import type { CardKeys } from './cardSecrets'
 import { cardState, findCardBySecret } from './cardView'
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNotNull, isNull, or } from 'drizzle-orm'
 import type { ShoppingCards } from '@vita/shared'
-import type { Db } from '../../../platform/db/client'
-import { clubCards, clubOrders } from '../tables'
+import type { Db } from '../../platform/db/client'
+import { clubCardOrders } from './clubOrders'
+import { cards } from './tables'
 import { cardBlocksLeft, indexedBlock } from './cardFinality'
 import { shoppingCardView } from './cardView'
 
@@ -17,39 +18,39 @@ export type ListCardsParameters = {
  * reorg revoked: generating reinstates it), each with the blocks it still needs to be final.
  */
 export async function listCards(db: Db, p: ListCardsParameters): Promise<ShoppingCards> {
-  const [cards, withoutCard] = await Promise.all([
+  const [owned, withoutCard] = await Promise.all([
     db
-      .select({ card: clubCards, orderUuid: clubOrders.uuid })
-      .from(clubCards)
-      .innerJoin(clubOrders, eq(clubOrders.id, clubCards.orderId))
-      .where(eq(clubCards.memberId, p.memberId))
-      .orderBy(desc(clubCards.id)),
+      .select({ card: cards, orderUuid: clubCardOrders.uuid })
+      .from(cards)
+      .innerJoin(clubCardOrders, eq(clubCardOrders.id, cards.orderId))
+      .where(eq(cards.memberId, p.memberId))
+      .orderBy(desc(cards.id)),
     db
       .select({
-        id: clubOrders.uuid,
-        amount: clubOrders.amount,
-        status: clubOrders.status,
-        createdAt: clubOrders.createdAt,
-        chainId: clubOrders.chainId,
-        blockNumber: clubOrders.blockNumber,
+        id: clubCardOrders.uuid,
+        amount: clubCardOrders.amount,
+        status: clubCardOrders.status,
+        createdAt: clubCardOrders.createdAt,
+        chainId: clubCardOrders.chainId,
+        blockNumber: clubCardOrders.blockNumber,
       })
-      .from(clubOrders)
-      .leftJoin(clubCards, eq(clubCards.orderId, clubOrders.id))
+      .from(clubCardOrders)
+      .leftJoin(cards, eq(cards.orderId, clubCardOrders.id))
       .where(
         and(
-          eq(clubOrders.memberId, p.memberId),
-          eq(clubOrders.status, 'active'),
-          or(isNull(clubCards.id), isNotNull(clubCards.revokedAt)),
+          eq(clubCardOrders.memberId, p.memberId),
+          eq(clubCardOrders.status, 'active'),
+          or(isNull(cards.id), isNotNull(cards.revokedAt)),
         ),
       )
-      .orderBy(desc(clubOrders.id)),
+      .orderBy(desc(clubCardOrders.id)),
   ])
   const chains = [...new Set(withoutCard.flatMap((order) => (order.chainId === null ? [] : [order.chainId])))]
   const indexed = new Map(
     await Promise.all(chains.map(async (id) => [id, await indexedBlock(db, id)] as const)),
   )
   return {
-    cards: cards.map(({ card, orderUuid }) => shoppingCardView(card, orderUuid, p.now)),
+    cards: owned.map(({ card, orderUuid }) => shoppingCardView(card, orderUuid, p.now)),
     ordersWithoutCard: withoutCard.map(({ chainId, blockNumber, ...order }) => ({
       ...order,
       amount: order.amount.toString(),

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/client'
-import { notFound } from '../../../platform/http/domainError'
+import type { Db } from '../../platform/db/client'
+import { notFound } from '../../platform/http/domainError'
 import { isClubId } from '@vita/shared'
-import { clubCards } from '../tables'
+import { cards } from './tables'
 import { decryptCardSecret, type CardKeys } from './cardSecrets'
 
 export type RevealCardSecretParameters = {
@@ -24,9 +24,9 @@ export async function revealCardSecret(
 ): Promise<{ secret: string }> {
   if (!isClubId(p.cardUuid)) throw notFound()
   const [card] = await db
-    .select({ number: clubCards.number, secretCiphertext: clubCards.secretCiphertext })
-    .from(clubCards)
-    .where(and(eq(clubCards.uuid, p.cardUuid), eq(clubCards.memberId, p.memberId)))
+    .select({ number: cards.number, secretCiphertext: cards.secretCiphertext })
+    .from(cards)
+    .where(and(eq(cards.uuid, p.cardUuid), eq(cards.memberId, p.memberId)))
   if (!card) throw notFound()
   await p.verifyStepUp(card.number)
   return { secret: decryptCardSecret(keys, card.number, card.secretCiphertext) }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CARD_SECRET_ALPHABET, normaliseCardSecret } from '@vita/shared'
-import { loadConfig } from '../../../config'
+import { loadConfig } from '../../config'
 import {
   cardSecretMatches,
   decryptCardSecret,

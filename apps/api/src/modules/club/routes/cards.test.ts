@@ -5,7 +5,7 @@ import { body, createTestApp, TEST_CHAIN_ID, TEST_DEPLOYMENT, type TestApp } fro
 import { testDatabaseKinds } from '../../../platform/db/testing'
 import { getAccountBalances } from '../../ledger'
 import { joinClub, ORDER, seedOrder, type ClubTestMember } from '../clubTesting'
-import { CARD_CHECKS_PER_MINUTE } from '../routes/cards'
+import { CARD_CHECKS_PER_MINUTE } from './cards'
 import type { ClubOrderRow } from '../tables'
 
 describe.each(testDatabaseKinds)('shopping card routes (%s)', (kind) => {

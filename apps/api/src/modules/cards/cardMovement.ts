@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import type { CheckCardResponse } from '@vita/shared'
-import type { Db } from '../../../platform/db/client'
-import { conflict, invalidInput } from '../../../platform/http/domainError'
-import { postTransfer, type TransferReference } from '../../ledger'
-import { clubCardMovements, type ClubCardRow } from '../tables'
+import type { Db } from '../../platform/db/client'
+import { conflict, invalidInput } from '../../platform/http/domainError'
+import { postTransfer, type TransferReference } from '../ledger'
+import { cardMovements, type CardRow } from './tables'
 import { cardState, moveCardRemaining } from './cardView'
 
 export type CardMovementParameters = {
@@ -23,14 +23,14 @@ export type CardMovementReturnType = { card: CheckCardResponse; movementId: numb
  */
 export async function replayedMovement(
   tx: Db,
-  card: ClubCardRow,
+  card: CardRow,
   kind: 'spend' | 'refund',
   p: CardMovementParameters,
 ): Promise<CardMovementReturnType | undefined> {
   const [earlier] = await tx
     .select()
-    .from(clubCardMovements)
-    .where(eq(clubCardMovements.idempotencyKey, `${kind}:${p.idempotencyKey}`))
+    .from(cardMovements)
+    .where(eq(cardMovements.idempotencyKey, `${kind}:${p.idempotencyKey}`))
   if (!earlier) return undefined
   if (earlier.cardId !== card.id || earlier.amount !== p.amount) throw conflict('idempotencyMismatch')
   return { card: cardState(card, p.now ?? new Date()), movementId: earlier.id, replayed: true }
@@ -43,7 +43,7 @@ export async function replayedMovement(
  */
 export async function applyMovement(
   tx: Db,
-  card: ClubCardRow,
+  card: CardRow,
   kind: 'spend' | 'refund',
   p: CardMovementParameters,
 ): Promise<CardMovementReturnType> {
@@ -61,7 +61,7 @@ export async function applyMovement(
     reference: p.reference,
   })
   const [movement] = await tx
-    .insert(clubCardMovements)
+    .insert(cardMovements)
     .values({
       cardId: card.id,
       kind,
@@ -71,7 +71,7 @@ export async function applyMovement(
       referenceId: p.reference.id,
       ledgerTransferId: transfer.id,
     })
-    .returning({ id: clubCardMovements.id })
+    .returning({ id: cardMovements.id })
   if (!movement) throw new Error('card movement not recorded')
   return { card: cardState(moved, p.now ?? new Date()), movementId: movement.id, replayed: false }
 }

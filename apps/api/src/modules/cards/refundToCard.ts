@@ -1,5 +1,5 @@
-import type { Db } from '../../../platform/db/client'
-import { type DomainError, invalidInput } from '../../../platform/http/domainError'
+import type { Db } from '../../platform/db/client'
+import { type DomainError, invalidInput } from '../../platform/http/domainError'
 import {
   applyMovement,
   replayedMovement,

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { applyBps, type ClubRules, type ShoppingCard } from '@vita/shared'
-import type { Db } from '../../../platform/db/client'
-import { conflict, type DomainError, invalidInput, notFound } from '../../../platform/http/domainError'
-import { postTransfer } from '../../ledger'
-import { clubCardMovements, clubCards, clubOrders } from '../tables'
+import type { Db } from '../../platform/db/client'
+import { conflict, type DomainError, invalidInput, notFound } from '../../platform/http/domainError'
+import { postTransfer } from '../ledger'
+import { clubCardOrders } from './clubOrders'
+import { cardMovements, cards } from './tables'
 import {
   encryptCardSecret,
   hashCardSecret,
@@ -49,15 +50,15 @@ export async function issueCard(
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
-      .from(clubOrders)
-      .where(and(eq(clubOrders.uuid, p.orderUuid), eq(clubOrders.memberId, p.memberId)))
+      .from(clubCardOrders)
+      .where(and(eq(clubCardOrders.uuid, p.orderUuid), eq(clubCardOrders.memberId, p.memberId)))
       .for('update')
     if (!order) throw notFound()
-    const [existing] = await tx.select().from(clubCards).where(eq(clubCards.orderId, order.id)).for('update')
+    const [existing] = await tx.select().from(cards).where(eq(cards.orderId, order.id)).for('update')
     const [replay] = await tx
-      .select({ cardId: clubCardMovements.cardId })
-      .from(clubCardMovements)
-      .where(eq(clubCardMovements.idempotencyKey, movementKey))
+      .select({ cardId: cardMovements.cardId })
+      .from(cardMovements)
+      .where(eq(cardMovements.idempotencyKey, movementKey))
     if (replay) {
       if (replay.cardId !== existing?.id) throw conflict('idempotencyMismatch')
       return { card: shoppingCardView(existing, order.uuid, p.now), replayed: true }
@@ -83,7 +84,7 @@ export async function issueCard(
     while (!card) {
       const number = randomCardNumber()
       ;[card] = await tx
-        .insert(clubCards)
+        .insert(cards)
         .values({
           orderId: order.id,
           memberId: p.memberId,
@@ -95,7 +96,7 @@ export async function issueCard(
           expiresAt: new Date(p.now.getTime() + p.rules.cardValidityDays * DAY_MS),
           createdAt: p.now,
         })
-        .onConflictDoNothing({ target: clubCards.number })
+        .onConflictDoNothing({ target: cards.number })
         .returning()
     }
     const { transfer } = await postTransfer(tx, {
@@ -107,7 +108,7 @@ export async function issueCard(
       to: { systemCode: 'shopping_cards' },
       reference: { type: 'club_card', id: card.uuid },
     })
-    await tx.insert(clubCardMovements).values({
+    await tx.insert(cardMovements).values({
       cardId: card.id,
       kind: 'issue',
       amount: value,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/client'
-import { type DomainError, invalidInput } from '../../../platform/http/domainError'
-import { clubCards } from '../tables'
+import type { Db } from '../../platform/db/client'
+import { type DomainError, invalidInput } from '../../platform/http/domainError'
+import { cards } from './tables'
 import type { CardKeys } from './cardSecrets'
 import { cardStatus, findCardBySecret } from './cardView'
 
@@ -29,9 +29,6 @@ export async function lockCardForPayment(
 
 /** The number of the card with this uuid (a refund goes back to the card that paid); null if none. */
 export async function cardNumberOf(db: Db, cardUuid: string): Promise<string | null> {
-  const [row] = await db
-    .select({ number: clubCards.number })
-    .from(clubCards)
-    .where(eq(clubCards.uuid, cardUuid))
+  const [row] = await db.select({ number: cards.number }).from(cards).where(eq(cards.uuid, cardUuid))
   return row?.number ?? null
 }

@@ -1,6 +1,6 @@
-import type { Db } from '../../../platform/db/client'
-import { CONTRACTS_STREAM, loadCheckpoint } from '../../../platform/indexer'
-import type { ClubOrderRow } from '../tables'
+import type { Db } from '../../platform/db/client'
+import { CONTRACTS_STREAM, loadCheckpoint } from '../../platform/indexer'
+import type { ClubCardOrderRow } from './clubOrders'
 
 /**
  * The newest block the indexer has checked and applied on `chainId`. Finality is counted to it, not to
@@ -18,7 +18,7 @@ export async function indexedBlock(db: Db, chainId: number): Promise<bigint | un
  * indexer, so its block counts at least itself (depth 1) even where the depth cannot be read.
  */
 export function cardBlocksLeft(
-  order: Pick<ClubOrderRow, 'blockNumber'>,
+  order: Pick<ClubCardOrderRow, 'blockNumber'>,
   indexed: bigint | undefined,
   cardConfirmations: number,
 ): number {

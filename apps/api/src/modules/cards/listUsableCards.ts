@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { UsableCards } from '@vita/shared'
-import type { Db } from '../../../platform/db/client'
-import { clubCards } from '../tables'
+import type { Db } from '../../platform/db/client'
+import { cards } from './tables'
 
 export type ListUsableCardsParameters = { memberId: number; now: Date }
 export type ListUsableCardsReturnType = UsableCards
@@ -19,21 +19,21 @@ export async function listUsableCards(
 ): Promise<ListUsableCardsReturnType> {
   const rows = await db
     .select({
-      id: clubCards.uuid,
-      number: clubCards.number,
-      remaining: clubCards.remaining,
-      expiresAt: clubCards.expiresAt,
+      id: cards.uuid,
+      number: cards.number,
+      remaining: cards.remaining,
+      expiresAt: cards.expiresAt,
     })
-    .from(clubCards)
+    .from(cards)
     .where(
       and(
-        eq(clubCards.memberId, p.memberId),
-        isNull(clubCards.revokedAt),
-        gt(clubCards.expiresAt, p.now),
-        sql`${clubCards.remaining} > 0`,
+        eq(cards.memberId, p.memberId),
+        isNull(cards.revokedAt),
+        gt(cards.expiresAt, p.now),
+        sql`${cards.remaining} > 0`,
       ),
     )
-    .orderBy(asc(clubCards.expiresAt), asc(clubCards.id))
+    .orderBy(asc(cards.expiresAt), asc(cards.id))
   return {
     cards: rows.map((card) => ({
       ...card,

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm'
 import { normaliseCardSecret, type CardStatus, type CheckCardResponse, type ShoppingCard } from '@vita/shared'
-import type { Db } from '../../../platform/db/client'
-import { invalidInput } from '../../../platform/http/domainError'
-import { clubCards, clubOrders, type ClubCardRow } from '../tables'
+import type { Db } from '../../platform/db/client'
+import { invalidInput } from '../../platform/http/domainError'
+import { clubCardOrders } from './clubOrders'
+import { cards, type CardRow } from './tables'
 import { cardSecretMatches, type CardKeys } from './cardSecrets'
 
 /** Revoked while a reorg took its order away, expired past its expiry, used when nothing is left, else available. */
 export function cardStatus(
-  card: Pick<ClubCardRow, 'remaining' | 'expiresAt' | 'revokedAt'>,
+  card: Pick<CardRow, 'remaining' | 'expiresAt' | 'revokedAt'>,
   now: Date,
 ): CardStatus {
   if (card.revokedAt) return 'revoked'
@@ -15,7 +16,7 @@ export function cardStatus(
   return card.remaining === 0n ? 'used' : 'available'
 }
 
-export function cardState(card: ClubCardRow, now: Date): CheckCardResponse {
+export function cardState(card: CardRow, now: Date): CheckCardResponse {
   return {
     number: card.number,
     status: cardStatus(card, now),
@@ -25,7 +26,7 @@ export function cardState(card: ClubCardRow, now: Date): CheckCardResponse {
   }
 }
 
-export function shoppingCardView(card: ClubCardRow, orderUuid: string, now: Date): ShoppingCard {
+export function shoppingCardView(card: CardRow, orderUuid: string, now: Date): ShoppingCard {
   const { number: _number, ...state } = cardState(card, now)
   return {
     id: card.uuid,
@@ -38,7 +39,10 @@ export function shoppingCardView(card: ClubCardRow, orderUuid: string, now: Date
 
 /** The card's order uuid (the API names orders by uuid). */
 export async function orderUuidOf(db: Db, orderId: number): Promise<string> {
-  const [row] = await db.select({ uuid: clubOrders.uuid }).from(clubOrders).where(eq(clubOrders.id, orderId))
+  const [row] = await db
+    .select({ uuid: clubCardOrders.uuid })
+    .from(clubCardOrders)
+    .where(eq(clubCardOrders.id, orderId))
   if (!row) throw new Error(`order ${orderId} of a card vanished`)
   return row.uuid
 }
@@ -51,8 +55,8 @@ export async function findCardBySecret(
   db: Db,
   keys: CardKeys,
   p: { number: string; secret: string; lock: boolean },
-): Promise<ClubCardRow> {
-  const query = db.select().from(clubCards).where(eq(clubCards.number, p.number))
+): Promise<CardRow> {
+  const query = db.select().from(cards).where(eq(cards.number, p.number))
   const [card] = p.lock ? await query.for('update') : await query
   // Every way in (check, payment, spend) compares the secret as issued: see normaliseCardSecret.
   if (!cardSecretMatches(keys, p.number, normaliseCardSecret(p.secret), card?.secretHash) || !card)
@@ -61,18 +65,18 @@ export async function findCardBySecret(
 }
 
 /** The card with this number, locked for the rest of the caller's transaction; cardInvalid if none. */
-export async function lockCardByNumber(db: Db, number: string): Promise<ClubCardRow> {
-  const [card] = await db.select().from(clubCards).where(eq(clubCards.number, number)).for('update')
+export async function lockCardByNumber(db: Db, number: string): Promise<CardRow> {
+  const [card] = await db.select().from(cards).where(eq(cards.number, number)).for('update')
   if (!card) throw invalidInput('cardInvalid')
   return card
 }
 
 /** Moves `delta` onto (positive) or off (negative) the card's remaining value. */
-export async function moveCardRemaining(db: Db, cardId: number, delta: bigint): Promise<ClubCardRow> {
+export async function moveCardRemaining(db: Db, cardId: number, delta: bigint): Promise<CardRow> {
   const [card] = await db
-    .update(clubCards)
-    .set({ remaining: sql`${clubCards.remaining} + ${delta.toString()}::numeric`, updatedAt: sql`now()` })
-    .where(eq(clubCards.id, cardId))
+    .update(cards)
+    .set({ remaining: sql`${cards.remaining} + ${delta.toString()}::numeric`, updatedAt: sql`now()` })
+    .where(eq(cards.id, cardId))
     .returning()
   if (!card) throw new Error(`card ${cardId} vanished`)
   return card

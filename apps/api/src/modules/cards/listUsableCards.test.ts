@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEFAULT_CLUB_RULES } from '@vita/shared'
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../platform/db/testing'
-import { insertTestMembers } from '../../members/membersTesting'
-import { ORDER, seedOrder, UNIT } from '../clubTesting'
-import { clubCards } from '../tables'
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../platform/db/testing'
+import { insertTestMembers } from '../members/membersTesting'
+import { ORDER, seedOrder, UNIT } from '../club/clubTesting'
+import { cards } from './tables'
 import { createCardService } from '.'
 
-const cards = createCardService('usable-cards-test-key-usable-cards-test-key')
+const cardService = createCardService('usable-cards-test-key-usable-cards-test-key')
 const now = new Date('2026-03-10T02:00:00Z')
 const DAY_MS = 86_400_000
 
@@ -16,7 +16,7 @@ describe.each(testDatabaseKinds)('listUsableCards (%s)', (kind) => {
   let issued = 0
   const issue = async (memberId: number, at = now) => {
     const order = await seedOrder(database.db, memberId)
-    const { card } = await cards.issueCard(database.db, {
+    const { card } = await cardService.issueCard(database.db, {
       memberId,
       orderUuid: order.uuid,
       requestKey: `issue-${++issued}`,
@@ -42,12 +42,12 @@ describe.each(testDatabaseKinds)('listUsableCards (%s)', (kind) => {
     const revoked = await issue(1)
     await issue(2)
     const spend = async (card: { number: string; id: string }, amount: bigint, key: string) => {
-      const { secret } = await cards.revealCardSecret(database.db, {
+      const { secret } = await cardService.revealCardSecret(database.db, {
         memberId: 1,
         cardUuid: card.id,
         verifyStepUp: () => Promise.resolve(),
       })
-      await cards.spendFromCard(database.db, {
+      await cardService.spendFromCard(database.db, {
         cardNumber: card.number,
         secret,
         amount,
@@ -58,9 +58,9 @@ describe.each(testDatabaseKinds)('listUsableCards (%s)', (kind) => {
     }
     await spend(partlySpent, 24n * UNIT, 'part')
     await spend(usedUp, ORDER, 'all')
-    await database.db.update(clubCards).set({ revokedAt: now }).where(eq(clubCards.uuid, revoked.id))
+    await database.db.update(cards).set({ revokedAt: now }).where(eq(cards.uuid, revoked.id))
 
-    const { cards: usable } = await cards.listUsableCards(database.db, { memberId: 1, now })
+    const { cards: usable } = await cardService.listUsableCards(database.db, { memberId: 1, now })
     expect(usable).toEqual([
       { id: sooner.id, number: sooner.number, remaining: String(ORDER), expiresAt: sooner.expiresAt },
       {
@@ -72,14 +72,14 @@ describe.each(testDatabaseKinds)('listUsableCards (%s)', (kind) => {
       { id: later.id, number: later.number, remaining: String(ORDER), expiresAt: later.expiresAt },
     ])
     expect(usable.map((card) => card.id)).not.toContain(expired.id)
-    expect((await cards.listUsableCards(database.db, { memberId: 3, now })).cards).toEqual([])
+    expect((await cardService.listUsableCards(database.db, { memberId: 3, now })).cards).toEqual([])
   })
 
   it('drops a card the moment it expires (cardStatus: expired at its expiry)', async () => {
     const card = await issue(2)
     const at = new Date(card.expiresAt)
     const ids = async (when: Date) =>
-      (await cards.listUsableCards(database.db, { memberId: 2, now: when })).cards.map((c) => c.id)
+      (await cardService.listUsableCards(database.db, { memberId: 2, now: when })).cards.map((c) => c.id)
     expect(await ids(new Date(at.getTime() - 1))).toContain(card.id)
     expect(await ids(at)).not.toContain(card.id)
   })

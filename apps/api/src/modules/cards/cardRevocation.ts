@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm'
-import type { Db } from '../../../platform/db/client'
-import { postTransfer } from '../../ledger'
-import { clubCardMovements, clubCardRevocations, clubCards, type ClubCardRow } from '../tables'
+import type { Db } from '../../platform/db/client'
+import { postTransfer } from '../ledger'
+import { cardMovements, cardRevocations, cards, type CardRow } from './tables'
 import { moveCardRemaining } from './cardView'
 
 /*
@@ -19,20 +19,20 @@ import { moveCardRemaining } from './cardView'
  * One payment thus backs at most one card value, whatever the number of reorgs.
  */
 
-const card = (row: ClubCardRow) => ({ type: 'club_card', id: row.uuid })
+const card = (row: CardRow) => ({ type: 'club_card', id: row.uuid })
 
 /**
  * A reorg removed the order: its card (if any, and not already revoked) is revoked in the caller's
  * transaction, and a spent part is recorded as the member's debt, parked for the operator.
  */
 export async function revokeOrderCard(tx: Db, p: { orderId: number; now: Date }): Promise<void> {
-  const [row] = await tx.select().from(clubCards).where(eq(clubCards.orderId, p.orderId)).for('update')
+  const [row] = await tx.select().from(cards).where(eq(cards.orderId, p.orderId)).for('update')
   if (!row || row.revokedAt) return
   // Revocations of one card are numbered: each reorg of the order is its own business effect.
   const [earlier] = await tx
     .select({ n: count() })
-    .from(clubCardRevocations)
-    .where(eq(clubCardRevocations.cardId, row.id))
+    .from(cardRevocations)
+    .where(eq(cardRevocations.cardId, row.id))
   const round = (earlier?.n ?? 0) + 1
   const revoked = row.remaining
   const shortfall = row.value - row.remaining
@@ -60,8 +60,8 @@ export async function revokeOrderCard(tx: Db, p: { orderId: number; now: Date })
       reference: card(row),
       memo: `member#${row.memberId} owes the card value spent before its order was reorged`,
     })
-  await tx.update(clubCards).set({ revokedAt: p.now }).where(eq(clubCards.id, row.id))
-  await tx.insert(clubCardRevocations).values({
+  await tx.update(cards).set({ revokedAt: p.now }).where(eq(cards.id, row.id))
+  await tx.insert(cardRevocations).values({
     cardId: row.id,
     memberId: row.memberId,
     revoked,
@@ -77,13 +77,13 @@ export async function revokeOrderCard(tx: Db, p: { orderId: number; now: Date })
  */
 export async function reinstateCard(
   tx: Db,
-  row: ClubCardRow,
+  row: CardRow,
   p: { now: Date; movementKey: string },
-): Promise<ClubCardRow> {
+): Promise<CardRow> {
   const [open] = await tx
     .select()
-    .from(clubCardRevocations)
-    .where(and(eq(clubCardRevocations.cardId, row.id), isNull(clubCardRevocations.reinstatedAt)))
+    .from(cardRevocations)
+    .where(and(eq(cardRevocations.cardId, row.id), isNull(cardRevocations.reinstatedAt)))
     .for('update')
   if (!open) throw new Error(`revoked card ${row.id} has no open revocation`)
   const key = `card:${row.id}:reinstate:${open.id}`
@@ -113,29 +113,25 @@ export async function reinstateCard(
       reference: card(row),
     })
   await tx
-    .update(clubCardRevocations)
+    .update(cardRevocations)
     .set({
       reinstatedAt: p.now,
       ...(open.status === 'parked' ? { status: 'remined' as const, resolvedAt: p.now } : {}),
     })
-    .where(eq(clubCardRevocations.id, open.id))
-  const [restored] = await tx
-    .update(clubCards)
-    .set({ revokedAt: null })
-    .where(eq(clubCards.id, row.id))
-    .returning()
+    .where(eq(cardRevocations.id, open.id))
+  const [restored] = await tx.update(cards).set({ revokedAt: null }).where(eq(cards.id, row.id)).returning()
   return restored ?? reinstated
 }
 
 async function recordMovement(
   tx: Db,
-  row: ClubCardRow,
+  row: CardRow,
   kind: 'revoke' | 'reinstate',
   idempotencyKey: string,
   amount: bigint,
   ledgerTransferId: number,
 ): Promise<void> {
-  await tx.insert(clubCardMovements).values({
+  await tx.insert(cardMovements).values({
     cardId: row.id,
     kind,
     amount,

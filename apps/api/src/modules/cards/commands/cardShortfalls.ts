@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm'
 import { formatAmount } from '@vita/shared'
 import { defineOpsCommand, textOption, UsageError } from '../../../platform/ops'
 import { postTransfer } from '../../ledger'
-import { clubCardRevocations, clubCards, clubOrders } from '../tables'
+import { clubCardOrders } from '../clubOrders'
+import { cardRevocations, cards } from '../tables'
 
 const OUTCOMES = ['collected', 'written_off'] as const
 type Outcome = (typeof OUTCOMES)[number]
@@ -18,12 +19,12 @@ export const listCardShortfallsCommand = defineOpsCommand({
   parse: () => ({}),
   async run({ db }) {
     const rows = await db
-      .select({ revocation: clubCardRevocations, cardNumber: clubCards.number, orderUuid: clubOrders.uuid })
-      .from(clubCardRevocations)
-      .innerJoin(clubCards, eq(clubCards.id, clubCardRevocations.cardId))
-      .innerJoin(clubOrders, eq(clubOrders.id, clubCards.orderId))
-      .where(eq(clubCardRevocations.status, 'parked'))
-      .orderBy(asc(clubCardRevocations.id))
+      .select({ revocation: cardRevocations, cardNumber: cards.number, orderUuid: clubCardOrders.uuid })
+      .from(cardRevocations)
+      .innerJoin(cards, eq(cards.id, cardRevocations.cardId))
+      .innerJoin(clubCardOrders, eq(clubCardOrders.id, cards.orderId))
+      .where(eq(cardRevocations.status, 'parked'))
+      .orderBy(asc(cardRevocations.id))
     if (rows.length === 0) return { output: 'No parked card shortfalls.' }
     const output = rows
       .map(({ revocation: r, cardNumber, orderUuid }) =>
@@ -59,11 +60,7 @@ export const resolveCardShortfallCommand = defineOpsCommand({
   // Only from parked, under the row's lock (the order's transaction mined again clears it as well); a
   // repeat of the same resolution changes nothing.
   async run({ db, operator, now }, { id, outcome, reason }) {
-    const [row] = await db
-      .select()
-      .from(clubCardRevocations)
-      .where(eq(clubCardRevocations.uuid, id))
-      .for('update')
+    const [row] = await db.select().from(cardRevocations).where(eq(cardRevocations.uuid, id)).for('update')
     if (!row) throw new Error(`no card shortfall ${id}`)
     const payload = {
       shortfallId: row.uuid,
@@ -92,9 +89,9 @@ export const resolveCardShortfallCommand = defineOpsCommand({
       memo: reason,
     })
     await db
-      .update(clubCardRevocations)
+      .update(cardRevocations)
       .set({ status: outcome, resolvedBy: operator, resolvedAt: now() })
-      .where(eq(clubCardRevocations.id, row.id))
+      .where(eq(cardRevocations.id, row.id))
     const how = outcome === 'collected' ? `collected from member#${row.memberId}` : 'written off'
     return {
       output: `Card shortfall ${id}: ${formatAmount(row.shortfall)} USDT ${how}`,

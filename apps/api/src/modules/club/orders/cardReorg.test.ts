@@ -8,15 +8,21 @@ import { runOpsCommand } from '../../../ops/runOpsCommand'
 import { getAccountBalances, postTransfer } from '../../ledger'
 import { ledgerViolations } from '../../ledger/ledgerTesting'
 import { clubModule } from '../module'
-import { activateChainOrder } from '../orders/activateChainOrder'
-import type { ChainOrderPlaced } from '../orders/chainOrderPlaced'
-import { insertClubChainTree, PRICE } from '../orders/clubChainTesting'
-import { unapplyOrders } from '../orders/unapplyOrders'
-import { clubCardRevocations, clubCards, clubOrders } from '../tables'
-import { createCardService } from '.'
+import { activateChainOrder } from './activateChainOrder'
+import type { ChainOrderPlaced } from './chainOrderPlaced'
+import { insertClubChainTree, PRICE } from './clubChainTesting'
+import { unapplyOrders } from './unapplyOrders'
+import { cardsModule, createCardService } from '../../cards'
+import { cardRevocations, cards } from '../../cards/cardsTesting'
+import { clubOrders } from '../tables'
 
-const cards = createCardService('card-reorg-test-key-card-reorg-test-key-00')
-const commands = new Map((clubModule.opsCommands ?? []).map((command) => [command.name, command]))
+const cardService = createCardService('card-reorg-test-key-card-reorg-test-key-00')
+const commands = new Map(
+  [...(clubModule.opsCommands ?? []), ...(cardsModule.opsCommands ?? [])].map((command) => [
+    command.name,
+    command,
+  ]),
+)
 const CHAIN = 31337
 const UNIT = 10n ** 18n
 const hex = (n: number, bytes = 32) => `0x${n.toString(16).padStart(bytes * 2, '0')}`
@@ -75,7 +81,7 @@ describe.each(testDatabaseKinds)('shopping cards and chain reorganisations (%s)'
   const reorgAbove = (afterBlock: bigint) =>
     db().transaction((tx) => unapplyOrders(tx, { chainId: CHAIN, afterBlock }))
   const issue = (memberId: number, orderUuid: string, requestKey: string, cardConfirmations = 12) =>
-    cards.issueCard(db(), {
+    cardService.issueCard(db(), {
       memberId,
       orderUuid,
       requestKey,
@@ -84,9 +90,10 @@ describe.each(testDatabaseKinds)('shopping cards and chain reorganisations (%s)'
       cardConfirmations,
     })
   const secretOf = async (memberId: number, card: ShoppingCard) =>
-    (await cards.revealCardSecret(db(), { memberId, cardUuid: card.id, verifyStepUp: async () => {} })).secret
+    (await cardService.revealCardSecret(db(), { memberId, cardUuid: card.id, verifyStepUp: async () => {} }))
+      .secret
   const spend = async (memberId: number, card: ShoppingCard, amount: bigint, key: string) =>
-    cards.spendFromCard(db(), {
+    cardService.spendFromCard(db(), {
       cardNumber: card.number,
       secret: await secretOf(memberId, card),
       amount,
@@ -100,18 +107,18 @@ describe.each(testDatabaseKinds)('shopping cards and chain reorganisations (%s)'
   const ordersOf = (memberId: number) =>
     db().select().from(clubOrders).where(eq(clubOrders.memberId, memberId)).orderBy(clubOrders.id)
   const revocationsOf = async (cardUuid: string) => {
-    const [card] = await db().select().from(clubCards).where(eq(clubCards.uuid, cardUuid))
+    const [card] = await db().select().from(cards).where(eq(cards.uuid, cardUuid))
     return db()
       .select()
-      .from(clubCardRevocations)
-      .where(eq(clubCardRevocations.cardId, card?.id ?? 0))
+      .from(cardRevocations)
+      .where(eq(cardRevocations.cardId, card?.id ?? 0))
   }
   /** The card value one on-chain payment is still good for: left on its cards plus spent from them. */
   const spendableValue = async (orderUuid: string) => {
     const rows = await db()
-      .select({ card: clubCards })
-      .from(clubCards)
-      .innerJoin(clubOrders, eq(clubOrders.id, clubCards.orderId))
+      .select({ card: cards })
+      .from(cards)
+      .innerJoin(clubOrders, eq(clubOrders.id, cards.orderId))
       .where(eq(clubOrders.uuid, orderUuid))
     return rows.map(({ card }) => (card.revokedAt ? 0n : card.remaining))
   }
@@ -124,7 +131,7 @@ describe.each(testDatabaseKinds)('shopping cards and chain reorganisations (%s)'
       details: { blocksLeft: 11 },
       params: { blocksLeft: '11' },
     })
-    const listed = await cards.listCards(db(), { memberId: 3, now, cardConfirmations: 12 })
+    const listed = await cardService.listCards(db(), { memberId: 3, now, cardConfirmations: 12 })
     expect(listed.ordersWithoutCard).toEqual([expect.objectContaining({ id: order.uuid, blocksLeft: 11 })])
     await indexedTo(110n)
     await expect(issue(3, order.uuid, 'early')).rejects.toMatchObject({ details: { blocksLeft: 1 } })
@@ -132,7 +139,7 @@ describe.each(testDatabaseKinds)('shopping cards and chain reorganisations (%s)'
     const { card } = await issue(3, order.uuid, 'final')
     expect(card).toMatchObject({ status: 'available', value: PRICE.toString() })
     expect(
-      (await cards.listCards(db(), { memberId: 3, now, cardConfirmations: 12 })).ordersWithoutCard,
+      (await cardService.listCards(db(), { memberId: 3, now, cardConfirmations: 12 })).ordersWithoutCard,
     ).toEqual([])
   })
 
@@ -147,7 +154,7 @@ describe.each(testDatabaseKinds)('shopping cards and chain reorganisations (%s)'
     expect(await reorgAbove(199n)).toEqual({ failed: 1 })
     await indexedTo(199n)
     expect(await ordersOf(7)).toEqual([expect.objectContaining({ id: order.id, status: 'reorged' })])
-    const [revoked] = (await cards.listCards(db(), { memberId: 7, now, cardConfirmations: 12 })).cards
+    const [revoked] = (await cardService.listCards(db(), { memberId: 7, now, cardConfirmations: 12 })).cards
     expect(revoked).toMatchObject({ id: card.id, status: 'revoked', remaining: '0' })
     await expect(spend(7, card, UNIT, 'after-revoke')).rejects.toMatchObject({
       messageKey: 'cardUnavailable',
@@ -200,7 +207,7 @@ describe.each(testDatabaseKinds)('shopping cards and chain reorganisations (%s)'
       messageKey: 'cardUnavailable',
     })
     await expect(
-      cards.refundToCard(db(), {
+      cardService.refundToCard(db(), {
         cardNumber: card.number,
         amount: UNIT,
         idempotencyKey: 'refund-revoked',
@@ -263,6 +270,6 @@ describe.each(testDatabaseKinds)('shopping cards and chain reorganisations (%s)'
     expect(await system('card_shortfall_receivable')).toBe(receivableBefore)
     expect(await spendableValue(order.uuid)).toEqual([0n])
     expect(await ledgerViolations(db())).toEqual([])
-    expect(await db().select().from(clubCards).where(eq(clubCards.orderId, order.id))).toHaveLength(1)
+    expect(await db().select().from(cards).where(eq(cards.orderId, order.id))).toHaveLength(1)
   })
 })
