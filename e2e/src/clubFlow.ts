@@ -52,7 +52,7 @@ export async function fundWallet(from: number, to: Address, usdt: bigint, dpine 
 export const uuidOf = (page: Page) =>
   page.evaluate(() => (JSON.parse(localStorage.getItem('userInfo') ?? '{}') as { uuid?: string }).uuid ?? '')
 
-/** The buy screen's whole flow: the five steps, until the remaining orders read `remaining / 4`. */
+/** The buy screen's whole flow: the five steps, until the remaining orders read `remaining / 4` (en: `of`). */
 export async function buyThroughTheScreen(page: Page, remaining: number): Promise<void> {
   await page.goto(url('/vita-club/buy'))
   await expect
@@ -69,7 +69,7 @@ export async function buyThroughTheScreen(page: Page, remaining: number): Promis
   await page.getByTestId('buy-confirm').click()
   await expect
     .poll(() => page.getByTestId('buy-remaining').textContent(), { timeout: 60_000 })
-    .toMatch(new RegExp(`${remaining} / 4`))
+    .toMatch(new RegExp(`\\b${remaining} (/|of) 4\\b`))
 }
 
 /** A club order bought on the dev chain through the buy screen, then its shopping card's number and secret. */

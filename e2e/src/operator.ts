@@ -90,6 +90,21 @@ export async function addProduct(file: string): Promise<string> {
   return uuid
 }
 
+/** Lists or hides a product as an operator would (`shop:product-update --listed`). */
+export async function setProductListed(uuid: string, listed: boolean): Promise<string> {
+  return ops([
+    'shop:product-update',
+    '--product',
+    uuid,
+    '--listed',
+    String(listed),
+    '--reason',
+    'e2e',
+    '--operator',
+    'e2e',
+  ])
+}
+
 export type CouponInput = {
   code: string
   kind: 'fixed' | 'percent'

@@ -12,7 +12,10 @@ const chain = {
   rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
 } as const
 
-function setup() {
+type Accounts = readonly [`0x${string}`, ...`0x${string}`[]]
+
+/** A config and a watch on it; `connectedBefore`: the wallet is connected with it before the watch begins. */
+function setup(connectedBefore?: Accounts) {
   const config: Config = createConfig({
     chains: [chain],
     connectors: [mock({ accounts: [before, after] })],
@@ -20,19 +23,17 @@ function setup() {
     storage: null,
   })
   const connector = config.connectors[0]!
-  const events = { onAccount: vi.fn(), onDisconnect: vi.fn(), onChain: vi.fn() }
-  const stop = watchWallet(config, events)
   /** Sets the connection the way wagmi's own actions do (store updates, in their order). */
-  const connection = (
-    accounts: readonly [`0x${string}`, ...`0x${string}`[]],
-    status: Config['state']['status'],
-  ) =>
+  const connection = (accounts: Accounts, status: Config['state']['status']) =>
     config.setState((state) => ({
       ...state,
       status,
       current: connector.uid,
       connections: new Map([[connector.uid, { accounts, chainId: chain.id, connector }]]),
     }))
+  if (connectedBefore) connection(connectedBefore, 'connected')
+  const events = { onAccount: vi.fn(), onDisconnect: vi.fn(), onChain: vi.fn() }
+  const stop = watchWallet(config, events)
   return { config, events, stop, connection }
 }
 
@@ -46,6 +47,25 @@ describe('watchWallet', () => {
     expect(events.onAccount).not.toHaveBeenCalled()
     config.setState((state) => ({ ...state, status: 'connected' }))
     expect(events.onAccount).toHaveBeenCalledWith(after)
+    stop()
+  })
+
+  it('reports the account of a wallet that connected itself before the watch began', () => {
+    // Home's faucet offer sets the page's one config up before the session's watch starts; the wallet
+    // switched accounts meanwhile, and an authorised wallet's accountsChanged connects it by itself.
+    const { events, stop, connection } = setup([after])
+    expect(events.onAccount).toHaveBeenCalledWith(after)
+    connection([before], 'connected')
+    expect(events.onAccount).toHaveBeenLastCalledWith(before)
+    expect(events.onDisconnect).not.toHaveBeenCalled()
+    stop()
+  })
+
+  it('reports nothing at the start for a wallet not connected yet', () => {
+    const { events, stop } = setup()
+    expect(events.onAccount).not.toHaveBeenCalled()
+    expect(events.onDisconnect).not.toHaveBeenCalled()
+    expect(events.onChain).not.toHaveBeenCalled()
     stop()
   })
 

@@ -19,6 +19,7 @@ import {
 import { NewsList } from '../../../features/news'
 import { InviteRewardSummary } from '../../../features/ranking'
 import { isLoggedIn, useSession } from '../../../platform/session/session'
+import { DevFaucetOnDevChain } from '../../../platform/wallet/devWallet/DevFaucetOnDevChain'
 
 export default function MainScreen() {
   const { t } = useTranslation()
@@ -34,6 +35,7 @@ export default function MainScreen() {
               onOpen={() => navigate('/assets')}
               action={<DepositLink shortfall testId="home-deposit" />}
             />
+            <DevFaucetOnDevChain />
             <QuickActions />
             <ClubBuyCallout testId="mine-club-entry" />
             <InviteRewardSummary />
