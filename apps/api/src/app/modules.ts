@@ -11,6 +11,7 @@ import { membersModule } from '../modules/members'
 import { newsModule } from '../modules/news'
 import { operatorsModule } from '../modules/operators'
 import { rankingModule } from '../modules/ranking'
+import { reviewsModule } from '../modules/reviews'
 import { shopModule } from '../modules/shop'
 import { systemModule } from '../modules/system'
 import { uploadsModule } from '../modules/uploads'
@@ -34,6 +35,7 @@ export const appModules: readonly AppModule[] = [
   addressesModule,
   uploadsModule,
   shopModule,
+  reviewsModule,
   operatorsModule,
   devFaucetModule,
 ]

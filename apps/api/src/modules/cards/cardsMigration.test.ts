@@ -1,26 +1,13 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
 import { migrate } from 'drizzle-orm/pglite/migrator'
 import type { PgliteDatabase } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase, type Database } from '../../platform/db/client'
-import { migrateDatabase, migrationsFolder } from '../../platform/db/migrate'
+import { migrateDatabase } from '../../platform/db/migrate'
+import { migrationsUpTo } from '../../platform/db/migrationTesting'
 import { queryRows } from '../../platform/db/sql'
 import { insertTestMembers } from '../members/membersTesting'
-
-/** The migrations up to and including `lastTag`, as a folder drizzle's migrator reads. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'vita-migrations-'))
-  cpSync(migrationsFolder, folder, { recursive: true })
-  const journalFile = join(folder, 'meta', '_journal.json')
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { idx: number; tag: string }[] }
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag)
-  if (last < 0) throw new Error(`no migration ${lastTag}`)
-  writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }))
-  return folder
-}
 
 describe('migration 0028: the club card tables become the cards module, data kept (PGlite)', () => {
   let database: Database

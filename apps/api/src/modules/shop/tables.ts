@@ -344,32 +344,3 @@ export const shopCouponUses = pgTable(
     index('shop_coupon_uses_member_idx').on(t.couponCode, t.memberId),
   ],
 )
-
-/** Reviews of bought items (after receipt): one per order line, 1–5 stars, up to 9 images (upload ids). */
-export const shopReviews = pgTable(
-  'shop_reviews',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    productId: bigint('product_id', { mode: 'number' })
-      .notNull()
-      .references(() => shopProducts.id),
-    orderItemId: bigint('order_item_id', { mode: 'number' })
-      .notNull()
-      .unique()
-      .references(() => shopOrderItems.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-    rating: integer('rating').notNull(),
-    content: text('content').notNull(),
-    /** Upload ids (uploads table) of the reviewer's own images. */
-    images: jsonb('images').$type<string[]>().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-  },
-  (t) => [
-    index('shop_reviews_product_idx').on(t.productId, t.id.desc()),
-    check('shop_reviews_rating', sql`${t.rating} between 1 and 5`),
-  ],
-)

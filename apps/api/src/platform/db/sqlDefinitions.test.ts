@@ -16,6 +16,7 @@ const LAST_MIGRATION_WITH_DEFINITIONS = 25
  */
 const RENAMED_TABLES_KEPT_ONE_RELEASE: Record<string, readonly string[]> = {
   cards: ['club_cards', 'club_card_movements', 'club_card_revocations'],
+  reviews: ['shop_reviews'],
 }
 
 describe('database code as source', () => {

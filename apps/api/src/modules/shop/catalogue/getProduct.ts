@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { ProductDetail } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
 import { notFound, type DomainError } from '../../../platform/http/domainError'
-import { queryRows } from '../../../platform/db/sql'
+import { ratingCounts } from '../../reviews'
 import { shopProducts, shopSkus } from '../tables'
 import { imageUrl, isUuid, toProductCard, toProductSku } from './productViews'
 
@@ -24,10 +24,7 @@ export async function getProduct(
   if (!product) throw notFound()
   const [skus, stars] = await Promise.all([
     db.select().from(shopSkus).where(eq(shopSkus.productId, product.id)).orderBy(asc(shopSkus.id)),
-    queryRows<{ rating: number; n: number }>(
-      db,
-      sql`select rating, count(*)::int as n from shop_reviews where product_id = ${product.id} group by rating`,
-    ),
+    ratingCounts(db, { productId: product.id }),
   ])
   return {
     ...toProductCard(product, uploadsBaseUrl),

@@ -1,10 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Review } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
-import { queryRows } from '../../../platform/db/sql'
 import { invalidInput, notFound, type DomainError } from '../../../platform/http/domainError'
 import { maskAddress } from '../../members'
-import { shopProducts } from '../tables'
+import { productReviews } from '../../reviews'
+import { shopOrderItems, shopProducts } from '../tables'
 import { imageUrl, inGroupOrder, isUuid, optionLabels, parseRowId } from './productViews'
 
 export type ListReviewsParameters = {
@@ -18,22 +18,10 @@ export type ListReviewsReturnType = { items: Review[]; nextCursor: string | null
 /** 404 notFound (unknown, malformed or hidden product); 400 invalidParams (malformed cursor). */
 export type ListReviewsErrorType = DomainError
 
-type ReviewRow = {
-  id: string
-  rating: number
-  content: string
-  /** Storage keys of the review's images, in the reviewer's order. */
-  images: string[]
-  options: Record<string, string>
-  createdMs: string
-  communityNumber: string
-  address: string
-}
-
 /**
  * GET /app/shop/products/:id/reviews: newest first (the cursor is the last review's id), optionally
- * of one star count. Review images are upload ids: their storage keys come from the uploads module's
- * view uploads_storage_keys.
+ * of one star count. The reviews module holds them; the options each reviewer bought come from the
+ * order lines here.
  */
 export async function listReviews(db: Db, parameters: ListReviewsParameters): Promise<ListReviewsReturnType> {
   const { productId, stars, limit, uploadsBaseUrl } = parameters
@@ -46,22 +34,10 @@ export async function listReviews(db: Db, parameters: ListReviewsParameters): Pr
     .from(shopProducts)
     .where(and(eq(shopProducts.uuid, productId), eq(shopProducts.listed, true)))
   if (!product) throw notFound()
-  const rows = await queryRows<ReviewRow>(
+  const rows = await productReviews(db, { productId: product.id, stars, before, limit: limit + 1 })
+  const options = await orderItemOptions(
     db,
-    sql`select r.id::text as id, r.rating, r.content, i.options,
-        (extract(epoch from r.created_at) * 1000)::bigint::text as "createdMs",
-        m.community_number as "communityNumber", m.address,
-        coalesce((select json_agg(u.storage_key order by e.ordinality)
-          from jsonb_array_elements_text(r.images) with ordinality as e(upload_id, ordinality)
-          join uploads_storage_keys u on u.id = e.upload_id::uuid), '[]'::json) as images
-      from shop_reviews r
-      join members_referral_tree m on m.id = r.member_id
-      join shop_order_items i on i.id = r.order_item_id
-      where r.product_id = ${product.id}
-        ${stars === undefined ? sql`` : sql`and r.rating = ${stars}`}
-        ${before === null ? sql`` : sql`and r.id < ${before}`}
-      order by r.id desc
-      limit ${limit + 1}`,
+    rows.map((row) => Number(row.orderItemId)),
   )
   const page = rows.slice(0, limit)
   const last = page.at(-1)
@@ -72,10 +48,23 @@ export async function listReviews(db: Db, parameters: ListReviewsParameters): Pr
       rating: row.rating,
       content: row.content,
       images: row.images.map((key) => imageUrl(uploadsBaseUrl, key)),
-      options: inGroupOrder(row.options, product.optionGroups),
-      optionLabels: optionLabels(row.options, product.optionGroups),
+      options: inGroupOrder(options.get(row.orderItemId) ?? {}, product.optionGroups),
+      optionLabels: optionLabels(options.get(row.orderItemId) ?? {}, product.optionGroups),
       createdAt: new Date(Number(row.createdMs)).toISOString(),
     })),
     nextCursor: rows.length > limit && last ? last.id : null,
   }
+}
+
+/** The options of these order lines, by line id. */
+async function orderItemOptions(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<string, Record<string, string>>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: shopOrderItems.id, options: shopOrderItems.options })
+    .from(shopOrderItems)
+    .where(inArray(shopOrderItems.id, [...ids]))
+  return new Map(rows.map((row) => [String(row.id), row.options]))
 }

@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds)('product detail and reviews (%s)', (kind) => {
           select ${order?.id}, product_id, id, code, 'n', 'n', options, price, 1 from shop_skus where id = ${product.skuIds[0]}
           returning id::int`,
       )
-      await db.execute(sql`insert into shop_reviews (product_id, order_item_id, member_id, rating, content, images)
+      await db.execute(sql`insert into reviews (product_id, order_item_id, member_id, rating, content, images)
         values (${product.id}, ${item?.id}, ${alice.id}, ${rating}, ${`review ${i}`},
           ${JSON.stringify(i === 4 ? [upload?.id] : [])}::jsonb)`)
     }

@@ -4,12 +4,12 @@ import type { Db } from '../../../platform/db/client'
 import {
   shopOrderItems,
   shopProducts,
-  shopReviews,
   type ShopOrderItemRow,
   type ShopOrderRow,
   type ShopProductRow,
 } from '../tables'
 import { imageUrl, inGroupOrder, optionLabels } from '../catalogue/productViews'
+import { reviewedOrderItems } from '../../reviews'
 import type { OrderAddress } from './memberAddress'
 
 /** An order's item with what its view needs of its product (uuid, option groups). */
@@ -33,16 +33,7 @@ export async function toShopOrderViews(
   )
   const reviewable = new Set(orders.filter((o) => REVIEWABLE.includes(o.status)).map((o) => o.id))
   const candidates = items.filter((item) => reviewable.has(item.orderId)).map((item) => item.id)
-  const reviewed = new Set(
-    candidates.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: shopReviews.orderItemId })
-            .from(shopReviews)
-            .where(inArray(shopReviews.orderItemId, candidates))
-        ).map((row) => row.id),
-  )
+  const reviewed = await reviewedOrderItems(db, { orderItemIds: candidates })
   return orders.map((order) =>
     assembleShopOrderView(
       order,

@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { ShopOrder } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
 import { conflict, notFound, type DomainError } from '../../../platform/http/domainError'
-import { findMemberUploads } from '../../uploads'
-import { shopOrderItems, shopReviews } from '../tables'
+import { addReviews } from '../../reviews'
+import { shopOrderItems } from '../tables'
 import { findMemberShopOrder } from './findMemberShopOrder'
 import { toShopOrderView } from './orderView'
 
@@ -36,36 +36,20 @@ export async function submitReviews(db: Db, p: SubmitReviewsParameters): Promise
       ]),
     )
     if (p.reviews.some((review) => !items.has(review.itemId))) throw notFound()
-    if (new Set(p.reviews.map((review) => review.itemId)).size !== p.reviews.length)
-      throw conflict('alreadyReviewed')
-    const itemIds = p.reviews.map((review) => Number(review.itemId))
-    const earlier = await tx
-      .select({ id: shopReviews.id })
-      .from(shopReviews)
-      .where(inArray(shopReviews.orderItemId, itemIds))
-    if (earlier.length > 0) throw conflict('alreadyReviewed')
-    await assertOwnUploads(tx, p.memberId, [...new Set(p.reviews.flatMap((review) => review.images))])
-    await tx.insert(shopReviews).values(
-      p.reviews.map((review) => {
+    await addReviews(tx, {
+      memberId: p.memberId,
+      lines: p.reviews.map((review) => {
         const item = items.get(review.itemId)
         if (!item) throw notFound()
         return {
           productId: item.productId,
           orderItemId: item.id,
-          memberId: p.memberId,
           rating: review.rating,
           content: review.content,
           images: review.images,
         }
       }),
-    )
+    })
     return toShopOrderView(tx, order, p.uploadsBaseUrl)
   })
-}
-
-/** Every image must be one of the caller's own uploads; anything else answers 404 like a missing one. */
-async function assertOwnUploads(db: Db, memberId: number, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return
-  // Held until the reviews commit: the orphan-upload cleanup skips them meanwhile.
-  if ((await findMemberUploads(db, { memberId, ids, lock: true })).length !== ids.length) throw notFound()
 }

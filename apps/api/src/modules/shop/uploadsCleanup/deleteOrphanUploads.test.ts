@@ -11,7 +11,8 @@ import { findMemberUploads, storeImageFile } from '../../uploads'
 import { insertTestUpload, uploadExists } from '../../uploads/uploadsTesting'
 import { placeShopOrder } from '../orders/placeShopOrder'
 import { buyNow, seedAddress, seedSku } from '../orders/shopOrdersTesting'
-import { shopOrderItems, shopProducts, shopReviews } from '../tables'
+import { reviews } from '../../reviews/reviewsTesting'
+import { shopOrderItems, shopProducts } from '../tables'
 import { deleteOrphanUploads } from './deleteOrphanUploads'
 
 const now = new Date()
@@ -71,7 +72,7 @@ describe.each(testDatabaseKinds)('orphan uploads (%s)', (kind) => {
       .from(shopOrderItems)
       .where(eq(shopOrderItems.skuId, skuId))
     expect(placed.order.items).toHaveLength(1)
-    await database.db.insert(shopReviews).values({
+    await database.db.insert(reviews).values({
       productId,
       orderItemId: item?.id ?? 0,
       memberId: 1,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/client'
 import { queryRows } from '../../../platform/db/sql'
+import { reviewImages } from '../../reviews'
 import { deleteUploads, lockUploadsMadeBefore, removeStoredFile } from '../../uploads'
 
 /** Uploads no review refers to this long after they were made are orphans (an abandoned review form). */
@@ -37,12 +38,7 @@ export async function deleteOrphanUploads(
     const keys = await db.transaction(async (tx) => {
       const candidates = await lockUploadsMadeBefore(tx, { before: cutoff, limit: BATCH })
       if (candidates.length === 0) return null
-      const reviewed = await queryRows<{ id: string }>(
-        tx,
-        sql`select c.id from unnest(${`{${candidates.join(',')}}`}::text[]) as c(id)
-          where exists (select 1 from shop_reviews r where r.images @> jsonb_build_array(c.id))`,
-      )
-      const keep = new Set(reviewed.map((row) => row.id))
+      const keep = await reviewImages(tx, { uploadIds: candidates })
       const { deleted, freedKeys } = await deleteUploads(tx, {
         ids: candidates.filter((id) => !keep.has(id)),
       })
