@@ -150,6 +150,26 @@ describe.runIf(onPostgres)('money: transfer and withdraw', () => {
     await expect.poll(() => page.getByTestId('assets-available-DPINE').textContent()).toBe('279.5')
   })
 
+  it('the bill log has an on-chain activity tab, in Chinese and in English', async () => {
+    const { page } = alice
+    const texts = {
+      zh: { tab: '链上记录', empty: '暂无链上记录' },
+      en: { tab: 'On-chain activity', empty: 'No on-chain activity yet' },
+    }
+    for (const locale of ['zh', 'en'] as const) {
+      await page.evaluate((value) => localStorage.setItem('locale', value), locale)
+      await page.goto(url('/assets-log'))
+      await page.getByRole('tab', { name: texts[locale].tab }).click()
+      const empty = page.getByTestId('chain-activity-empty')
+      await page.getByTestId('chain-activity-list').or(empty).waitFor()
+      expect(await page.getByRole('tab', { selected: true }).textContent()).toBe(texts[locale].tab)
+      // Alice's money moved in the app only (credit, transfer, withdrawal): nothing paid from her wallet.
+      expect(await empty.textContent()).toContain(texts[locale].empty)
+      await screenshot(page, `assets-chain-activity-${locale}`)
+    }
+    await page.evaluate(() => localStorage.setItem('locale', 'zh'))
+  })
+
   it('every money screen renders in Chinese and in English, no text key left (screenshots at 390×844)', async () => {
     const { page } = alice
     const screens = [

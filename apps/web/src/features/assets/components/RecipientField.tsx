@@ -40,7 +40,8 @@ export function useRecipientCheck(text: string): RecipientCheck {
 
 /**
  * The recipient's UUID, community number or wallet address, with Paste; the check shows under it,
- * refusals (which forms are accepted, the API's reason, required) as its error.
+ * refusals (which forms are accepted, the API's reason, required) as its error; before anything is
+ * typed, which forms are accepted when the placeholder cannot say it in full.
  */
 export function RecipientField({
   value,
@@ -74,6 +75,10 @@ export function RecipientField({
     else onChange(pasted.trim())
   }
   const refused = check.status === 'invalid' || (check.status === 'empty' && showRequired)
+  const placeholder = t('transfer.recipientPlaceholder')
+  // Where the placeholder had to be shortened (en at 390 px), the accepted forms in full stand under the field.
+  const accepts = t('transfer.recipientAccepts')
+  const acceptsHint = accepts !== placeholder && accepts
   // e2e follows the check through this element's data-status, whichever message holds it.
   const message = (check.status !== 'empty' || showRequired) && (
     <span
@@ -91,13 +96,13 @@ export function RecipientField({
       mono
       value={value}
       onChange={onChange}
-      placeholder={t('transfer.recipientPlaceholder')}
+      placeholder={placeholder}
       autoComplete="off"
       autoCapitalize="off"
       spellCheck={false}
       maxLength={64}
       error={refused && message}
-      hint={!refused && message}
+      hint={!refused && (message || acceptsHint)}
       trailing={
         <button
           type="button"

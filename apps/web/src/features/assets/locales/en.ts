@@ -99,7 +99,9 @@ export const assetsEn: TextsOf<typeof assetsZh> = {
   },
   transfer: {
     title: 'Transfer',
-    recipientPlaceholder: 'UUID / community number / wallet address',
+    // Short enough for the field beside Paste on a 390 px phone; recipientAccepts says it in full.
+    recipientPlaceholder: 'UUID, C000001 or 0x…',
+    recipientAccepts: 'A UUID, a community number (e.g. C000001) or a wallet address (0x…)',
     recipientRequired: "Enter the recipient's UUID, community number or wallet address",
     recipientForms:
       'Invalid: enter a UUID, a community number (e.g. C000001) or a wallet address starting with 0x',

@@ -97,6 +97,8 @@ export const assetsZh = {
   transfer: {
     title: '转账',
     recipientPlaceholder: 'UUID / 社区编号 / 钱包地址',
+    // The placeholder already says it in full: the field shows no help text under it.
+    recipientAccepts: 'UUID / 社区编号 / 钱包地址',
     recipientRequired: '请输入收款人的 UUID、社区编号或钱包地址',
     recipientForms: '无效：请输入 UUID、社区编号（如 C000001）或以 0x 开头的钱包地址',
     recipientValid: '有效：{{communityNumber}} · {{maskedAddress}}',

@@ -1,4 +1,5 @@
 import { normaliseCardSecret } from '@vita/shared/club/cardSecret'
+import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons'
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextField } from '../../../components/TextField'
@@ -17,7 +18,8 @@ export type CardFields = { cardNumber: string; cardSecret: string }
  * The card fields, what the card covers and the rest from the balance; "pay" once the fields are valid.
  * 余额不足 (with `depositAction`) when the balance cannot pay the rest, or the API said so (`refusedShort`).
  * `ownCards` (the screen's picker of the member's own cards) fills both fields and checks the card;
- * typing another card stays possible.
+ * typing another card stays possible. The secret is masked until the member shows it (the eye): whoever
+ * sees it can spend the card.
  */
 export function CardPayment({
   total,
@@ -39,6 +41,7 @@ export function CardPayment({
   const { t } = useTranslation()
   const [number, setNumber] = useState('')
   const [secret, setSecret] = useState('')
+  const [secretShown, setSecretShown] = useState(false)
   const [touched, setTouched] = useState(false)
   const check = useCheckShoppingCard()
   const issue = cardFieldsIssue(number, secret)
@@ -50,6 +53,7 @@ export function CardPayment({
   const fill = (card: CardFields) => {
     setNumber(card.cardNumber)
     setSecret(card.cardSecret)
+    setSecretShown(false)
     check.mutate({ number: card.cardNumber, secret: card.cardSecret })
   }
   return (
@@ -73,7 +77,9 @@ export function CardPayment({
         label={t('shop.payment.cardSecret')}
         labelHidden
         testId="card-secret"
+        type={secretShown ? 'text' : 'password'}
         inputClassName="shop-input"
+        rowClassName="shop-secret-row"
         maxLength={20}
         autoComplete="off"
         placeholder={t('shop.payment.cardSecret')}
@@ -82,25 +88,33 @@ export function CardPayment({
         onBlur={() => setTouched(true)}
         error={shownIssue === 'secretInvalid' && t('shop.payment.secretInvalid')}
         messageTestIds={issueTestId}
+        trailing={
+          <button
+            type="button"
+            className="shop-secret-toggle"
+            aria-label={t(secretShown ? 'shop.payment.hideSecret' : 'shop.payment.showSecret')}
+            aria-pressed={secretShown}
+            data-testid="card-secret-toggle"
+            onClick={() => setSecretShown((shown) => !shown)}
+          >
+            {secretShown ? <EyeOutline /> : <EyeInvisibleOutline />}
+          </button>
+        }
       />
       {check.isError && (
         <p className="field-error" data-testid="card-check-error">
           {shopErrorText(check.error, t('shop.payment.checkFailed'), currentLocale())}
         </p>
       )}
+      {/* Each part names its payer (购物卡支付 30 USDT), so no row label repeats it. */}
       {split && (
-        <dl className="summary" data-testid="card-split">
-          <div className="summary-row">
-            <dt>{t('shop.payment.card')}</dt>
-            <dd data-testid="card-covers">{t('shop.payment.cardCovers', { amount: usdt(split.card) })}</dd>
-          </div>
-          <div className="summary-row">
-            <dt>{t('shop.payment.balance')}</dt>
-            <dd data-testid="balance-rest">
-              {t('shop.payment.balanceRest', { amount: usdt(split.balance) })}
-            </dd>
-          </div>
-        </dl>
+        <p className="shop-card-split" data-testid="card-split">
+          <span data-testid="card-covers">{t('shop.payment.cardCovers', { amount: usdt(split.card) })}</span>
+          {' · '}
+          <span data-testid="balance-rest">
+            {t('shop.payment.balanceRest', { amount: usdt(split.balance) })}
+          </span>
+        </p>
       )}
       {(split?.shortOfBalance === true || refusedShort) && (
         <ShortOfBalance depositAction={depositAction} testId="card-short" />

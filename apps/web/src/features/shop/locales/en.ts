@@ -107,6 +107,8 @@ export const shopEn: TextsOf<typeof shopZh> = {
       card: 'Pay with shopping card',
       cardNumber: 'Card number (16 digits)',
       cardSecret: 'Card secret (15 characters; older cards 12)',
+      showSecret: 'Show card secret',
+      hideSecret: 'Hide card secret',
       check: 'Check value',
       cardCovers: 'Card pays {{amount}} USDT',
       balanceRest: 'Balance pays {{amount}} USDT',

@@ -97,6 +97,8 @@ export const shopZh = {
       card: '购物卡支付',
       cardNumber: '卡号（16位）',
       cardSecret: '卡密（15位，旧卡12位）',
+      showSecret: '显示卡密',
+      hideSecret: '隐藏卡密',
       check: '查询余额',
       cardCovers: '购物卡支付 {{amount}} USDT',
       balanceRest: '余额支付 {{amount}} USDT',
