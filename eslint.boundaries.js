@@ -114,7 +114,7 @@ function webBoundaries() {
       [
         {
           regex: '^(\\.\\./)+features/[^/]+/',
-          ...message("Screens import a feature only from its index.ts ('features/trade')."),
+          ...message("Screens import a feature only from its index.ts ('features/swap')."),
         },
       ],
     ),

@@ -44,7 +44,7 @@ if (!existsSync(manifestFile)) {
 }
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
 
-// router.tsx: `  swap: lazy(() => import('./routes/trade/SwapScreen')),`
+// router.tsx: `  swap: lazy(() => import('./routes/swap/SwapScreen')),`
 const routerSource = readFileSync(join(web, 'src/app/router.tsx'), 'utf8')
 const screenModules = new Map(
   [...routerSource.matchAll(/^\s*(\w+): \(\) => import\('\.\/([^']+)'\)/gm)].map((m) => [

@@ -21,7 +21,7 @@ describe('the first paints’ chunk names', () => {
     chunk('Main.js', [src('src/app/routes/member/MainScreen.tsx')], ['assets.js', 'cards.js']),
     chunk('Team.js', [src('src/app/routes/club/TeamScreen.tsx')], ['cards.js', 'club.js']),
     chunk('Shop.js', [src('src/app/routes/shop/MarketplaceScreen.tsx')], []),
-    chunk('Swap.js', [src('src/app/routes/trade/SwapScreen.tsx')], ['wallet.js']),
+    chunk('Swap.js', [src('src/app/routes/swap/SwapScreen.tsx')], ['wallet.js']),
     chunk('Chart.js', [src('src/app/routes/market/PriceChartScreen.tsx')], []),
     chunk('TabBar.js', [src('src/app/tabbar/icons.ts'), src('src/app/AppTabBar.tsx')], ['ui.js']),
     chunk('assets.js', [src('src/features/assets/index.ts'), src('src/features/assets/api.ts')]),

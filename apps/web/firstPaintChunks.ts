@@ -14,7 +14,7 @@ const FIRST_PAINTS: Record<string, readonly string[]> = {
   main: ['src/app/routes/member/MainScreen.tsx', 'src/app/AppTabBar.tsx'],
   team: ['src/app/routes/club/TeamScreen.tsx', 'src/app/AppTabBar.tsx'],
   shop: ['src/app/routes/shop/MarketplaceScreen.tsx', 'src/app/AppTabBar.tsx'],
-  swap: ['src/app/routes/trade/SwapScreen.tsx', 'src/app/AppTabBar.tsx'],
+  swap: ['src/app/routes/swap/SwapScreen.tsx', 'src/app/AppTabBar.tsx'],
   chart: ['src/app/routes/market/PriceChartScreen.tsx', 'src/app/AppTabBar.tsx'],
 }
 

@@ -42,18 +42,18 @@ describe('import boundaries', () => {
     ],
     [
       'a web feature importing another feature',
-      'apps/web/src/features/trade/components/x.ts',
+      'apps/web/src/features/swap/components/x.ts',
       "import '../../assets'\n",
     ],
     [
       'web platform importing a feature',
       'apps/web/src/platform/wallet/x.ts',
-      "import '../../features/trade'\n",
+      "import '../../features/swap'\n",
     ],
     [
       'a screen reaching into a feature',
-      'apps/web/src/app/routes/trade/x.tsx',
-      "import '../../../features/trade/hooks/useTradeFlow'\n",
+      'apps/web/src/app/routes/swap/x.tsx',
+      "import '../../../features/swap/hooks/useTradeFlow'\n",
     ],
   ])('refuses %s', async (_case, file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1)
@@ -83,13 +83,13 @@ describe('import boundaries', () => {
     ],
     [
       'a feature using platform and components',
-      'apps/web/src/features/trade/components/x.ts',
+      'apps/web/src/features/swap/components/x.ts',
       "import '../../../platform/wallet'\nimport '../../../components/QueryState'\n",
     ],
     [
       'a screen using a feature’s index',
-      'apps/web/src/app/routes/trade/x.tsx',
-      "import '../../../features/trade'\n",
+      'apps/web/src/app/routes/swap/x.tsx',
+      "import '../../../features/swap'\n",
     ],
   ])('allows %s', async (_case, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([])

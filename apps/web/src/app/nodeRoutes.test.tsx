@@ -8,18 +8,18 @@ const NODE = '6b1f3c2a-1d4e-4f5a-9b8c-7d6e5f4a3b2c'
 
 // The node screens of issue 11 (spec §2: all auth, no tab bar): route entry, chunk, screen test id.
 const SCREENS: readonly [string, string, () => Promise<{ default: ComponentType }>, string][] = [
-  ['/node-config', 'nodeConfig', () => import('./routes/node/NodeConfigScreen'), 'node-config-screen'],
+  ['/node-config', 'nodeConfig', () => import('./routes/nodes/NodeConfigScreen'), 'node-config-screen'],
   [
     '/node-qualification',
     'nodeQualification',
-    () => import('./routes/node/NodeQualificationScreen'),
+    () => import('./routes/nodes/NodeQualificationScreen'),
     'node-qualification-screen',
   ],
-  [`/node/${NODE}`, 'nodeDetail', () => import('./routes/node/NodeDetailScreen'), 'node-detail-screen'],
+  [`/node/${NODE}`, 'nodeDetail', () => import('./routes/nodes/NodeDetailScreen'), 'node-detail-screen'],
   [
     `/node-members/${NODE}`,
     'nodeMembers',
-    () => import('./routes/node/NodeMembersScreen'),
+    () => import('./routes/nodes/NodeMembersScreen'),
     'node-members-screen',
   ],
 ]

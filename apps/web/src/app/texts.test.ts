@@ -27,8 +27,8 @@ import { shopZh } from '../features/shop/locales/zh'
 import { settingsZh } from '../features/settings/locales/zh'
 import { signInEn } from '../features/sign-in/locales/en'
 import { signInZh } from '../features/sign-in/locales/zh'
-import { tradeEn } from '../features/trade/locales/en'
-import { tradeZh } from '../features/trade/locales/zh'
+import { swapEn } from '../features/swap/locales/en'
+import { swapZh } from '../features/swap/locales/zh'
 import { uploadsEn } from '../features/uploads/locales/en'
 import { uploadsZh } from '../features/uploads/locales/zh'
 import { depositsEn } from '../features/deposits/locales/en'
@@ -55,7 +55,7 @@ const bundles: Record<string, [object, object]> = {
   session: [sessionZh, sessionEn],
   wallet: [walletZh, walletEn],
   signIn: [signInZh, signInEn],
-  trade: [tradeZh, tradeEn],
+  swap: [swapZh, swapEn],
   market: [marketZh, marketEn],
   assets: [assetsZh, assetsEn],
   withdrawals: [withdrawalsZh, withdrawalsEn],

@@ -18,7 +18,7 @@ import type { rankingZh } from '../features/ranking/locales/zh'
 import type { shopZh } from '../features/shop/locales/zh'
 import type { settingsZh } from '../features/settings/locales/zh'
 import type { signInZh } from '../features/sign-in/locales/zh'
-import type { tradeZh } from '../features/trade/locales/zh'
+import type { swapZh } from '../features/swap/locales/zh'
 import type { uploadsZh } from '../features/uploads/locales/zh'
 import type { withdrawalsZh } from '../features/withdrawals/locales/zh'
 import type { amountZh } from '../lib/amountTexts'
@@ -37,7 +37,7 @@ export type AppTexts = TextsOf<
     typeof sessionZh &
     typeof walletZh &
     typeof signInZh &
-    typeof tradeZh &
+    typeof swapZh &
     typeof marketZh &
     typeof assetsZh &
     typeof withdrawalsZh &

@@ -81,7 +81,7 @@ describe('TextField', () => {
         maxLength={12}
         placeholder="0.00"
         mono
-        rowClassName="trade-box-row"
+        rowClassName="swap-box-row"
         trailing={
           <button type="button" onClick={onMax}>
             Max
@@ -99,6 +99,6 @@ describe('TextField', () => {
     expect(onChange).toHaveBeenLastCalledWith('1.5')
     const max = screen.getByRole('button', { name: 'Max' })
     expect(max.parentElement).toBe(input.parentElement)
-    expect(input.parentElement?.className).toBe('field-row trade-box-row')
+    expect(input.parentElement?.className).toBe('field-row swap-box-row')
   })
 })

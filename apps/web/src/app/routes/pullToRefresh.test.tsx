@@ -17,7 +17,7 @@ function touch(target: Element, type: string, clientY?: number) {
 const SCREENS: readonly [string, () => Promise<{ default: ComponentType }>][] = [
   ['/main', () => import('./member/MainScreen')],
   ['/assets', () => import('./assets/AssetsScreen')],
-  ['/swap', () => import('./trade/SwapScreen')],
+  ['/swap', () => import('./swap/SwapScreen')],
 ]
 
 describe('the screens a member checks their money on refresh when pulled down', () => {
