@@ -10,6 +10,7 @@ import { marketModule } from '../modules/market'
 import { membersModule } from '../modules/members'
 import { newsModule } from '../modules/news'
 import { operatorsModule } from '../modules/operators'
+import { promotionsModule } from '../modules/promotions'
 import { rankingModule } from '../modules/ranking'
 import { reviewsModule } from '../modules/reviews'
 import { shopModule } from '../modules/shop'
@@ -36,6 +37,7 @@ export const appModules: readonly AppModule[] = [
   uploadsModule,
   shopModule,
   reviewsModule,
+  promotionsModule,
   operatorsModule,
   devFaucetModule,
 ]

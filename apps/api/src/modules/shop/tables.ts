@@ -16,17 +16,16 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import {
-  COUPON_KINDS,
   DELIVERY_METHODS,
   PRODUCT_CATEGORIES,
   SHOP_ORDER_STATUSES,
-  type CouponKind,
   type DeliveryMethod,
   type ProductCategory,
   type ShopOrderStatus,
 } from '@vita/shared'
 import { uint256 } from '../../platform/indexer/chainRef'
 import { members } from '../members/tables'
+import { coupons } from '../promotions/tables'
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '))
 /** A 64-bit transaction id (PostgreSQL's xid8), as its decimal text. */
@@ -154,35 +153,6 @@ export const shopCartItems = pgTable(
   ],
 )
 
-/** Coupons (operator CLI): limits in total and per member, a validity window. */
-export const shopCoupons = pgTable(
-  'shop_coupons',
-  {
-    code: text('code').primaryKey(),
-    kind: text('kind').$type<CouponKind>().notNull(),
-    value: uint256('value').notNull(),
-    minSpend: uint256('min_spend')
-      .notNull()
-      .default(sql`0`),
-    maxDiscount: uint256('max_discount'),
-    /** Null = no limit. */
-    maxUses: integer('max_uses'),
-    used: integer('used').notNull().default(0),
-    perMemberLimit: integer('per_member_limit').notNull().default(1),
-    startsAt: timestamp('starts_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-  },
-  (t) => [
-    check('shop_coupons_kind', sql`${t.kind} in (${list(COUPON_KINDS)})`),
-    check('shop_coupons_used', sql`${t.used} >= 0 and (${t.maxUses} is null or ${t.used} <= ${t.maxUses})`),
-  ],
-)
-
 /**
  * Marketplace orders (spec §3, §4), through the shared state machine (@vita/shared shop/orderStatus).
  * Amounts are fixed at placing (bigint base units); the address is the order's own copy. Placing
@@ -206,7 +176,7 @@ export const shopOrders = pgTable(
     deliveryMethod: text('delivery_method').$type<DeliveryMethod>().notNull(),
     /** name, tel, province, city, county, areaCode, detail: the address as it was chosen. */
     address: jsonb('address').$type<Record<string, string>>().notNull(),
-    couponCode: text('coupon_code').references(() => shopCoupons.code),
+    couponCode: text('coupon_code').references(() => coupons.code),
     /** The placing request's Idempotency-Key (unique per member). */
     requestKey: text('request_key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -328,7 +298,7 @@ export const shopCouponUses = pgTable(
   {
     couponCode: text('coupon_code')
       .notNull()
-      .references(() => shopCoupons.code),
+      .references(() => coupons.code),
     orderId: bigint('order_id', { mode: 'number' })
       .notNull()
       .references(() => shopOrders.id),

@@ -17,6 +17,7 @@ const LAST_MIGRATION_WITH_DEFINITIONS = 25
 const RENAMED_TABLES_KEPT_ONE_RELEASE: Record<string, readonly string[]> = {
   cards: ['club_cards', 'club_card_movements', 'club_card_revocations'],
   reviews: ['shop_reviews'],
+  promotions: ['shop_coupons'],
 }
 
 describe('database code as source', () => {

@@ -9,4 +9,4 @@ export {
   type OpsOptions,
   type OpsResult,
 } from './command'
-export { amountOption, booleanOption, currencyOption, limitOption, textOption } from './options'
+export { amountOption, booleanOption, currencyOption, limitOption, textOption, timeOption } from './options'

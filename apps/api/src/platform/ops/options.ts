@@ -44,3 +44,15 @@ export function booleanOption(options: OpsOptions, name: string): boolean | unde
   if (value !== 'true' && value !== 'false') throw new UsageError(`--${name} must be true or false`)
   return value === 'true'
 }
+
+/** An ISO 8601 time option (`2026-03-01T10:00:00+08:00`). */
+export function timeOption(options: OpsOptions, name: string, required: true): Date
+export function timeOption(options: OpsOptions, name: string, required?: false): Date | undefined
+export function timeOption(options: OpsOptions, name: string, required = false): Date | undefined {
+  const value = required ? textOption(options, name, true) : textOption(options, name)
+  if (value === undefined) return undefined
+  const time = new Date(value)
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(time.getTime()))
+    throw new UsageError(`--${name} must be an ISO 8601 time, e.g. 2026-03-01T10:00:00+08:00`)
+  return time
+}

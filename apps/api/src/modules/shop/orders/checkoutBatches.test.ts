@@ -9,7 +9,8 @@ import { createCardService } from '../../cards'
 import { createLedger, ensureSystemAccounts, getAccountBalances } from '../../ledger'
 import { ledgerViolations, rejectionKey } from '../../ledger/ledgerTesting'
 import { insertTestMembers, memberIdRange } from '../../members/membersTesting'
-import { shopCartItems, shopCoupons, shopProducts, shopSkus } from '../tables'
+import { coupons } from '../../promotions/promotionsTesting'
+import { shopCartItems, shopProducts, shopSkus } from '../tables'
 import { conflict } from '../../../platform/http/domainError'
 import { checkoutBatching } from './checkoutBatches'
 import { createGroupCommit } from '../../../platform/db/groupCommit'
@@ -243,7 +244,7 @@ describe.each(testDatabaseKinds)('checkout in batches (%s)', (kind) => {
     const first = await seedSku(db(), { price: 10n * UNIT, stock: 10 })
     const second = await seedSku(db(), { price: 20n * UNIT, stock: 10 })
     await db()
-      .insert(shopCoupons)
+      .insert(coupons)
       .values({
         code: 'ONCE',
         kind: 'fixed',
@@ -289,7 +290,7 @@ describe.each(testDatabaseKinds)('checkout in batches (%s)', (kind) => {
     expect(cart.value.order.total).toBe((40n * UNIT + FEE).toString())
     expect(await db().select().from(shopCartItems).where(eq(shopCartItems.memberId, 13))).toEqual([])
     expect(coupon.value.order).toMatchObject({ couponCode: 'ONCE', discount: UNIT.toString() })
-    const [used] = await db().select().from(shopCoupons).where(eq(shopCoupons.code, 'ONCE'))
+    const [used] = await db().select().from(coupons).where(eq(coupons.code, 'ONCE'))
     expect(used?.used).toBe(1)
     expect(await counters(first.skuId)).toMatchObject({ stock: [7, 7] })
     expect(await counters(second.skuId)).toMatchObject({ stock: [9, 9] })

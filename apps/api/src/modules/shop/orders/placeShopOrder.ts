@@ -10,7 +10,6 @@ import { clearOrderedCartLines } from '../cart/cartLines'
 import {
   shopCartItems,
   shopCouponUses,
-  shopCoupons,
   shopOrders,
   shopProducts,
   shopSkus,
@@ -18,7 +17,8 @@ import {
   type ShopProductRow,
   type ShopSkuRow,
 } from '../tables'
-import { checkCoupon } from './applyCoupon'
+import { checkCoupon, lockCoupons, takeCouponUses } from '../../promotions'
+import { memberCouponUses } from './couponUses'
 import { checkoutBatching } from './checkoutBatches'
 import { pricedLines, SKU_ID, stockLines, type CheckoutLine } from './checkoutLines'
 import { findOrderAddresses, type OrderAddress } from './memberAddress'
@@ -132,13 +132,7 @@ export async function placeOrders(tx: Db, requests: readonly PlaceRequest[]): Pr
   const coupons = [
     ...new Set(requests.flatMap((r) => (r.request.couponCode ? [r.request.couponCode] : []))),
   ].sort()
-  if (coupons.length > 0)
-    await tx
-      .select({ code: shopCoupons.code })
-      .from(shopCoupons)
-      .where(inArray(shopCoupons.code, coupons))
-      .orderBy(asc(shopCoupons.code))
-      .for('update')
+  await lockCoupons(tx, coupons)
   const buyNowSkus = requests.flatMap(({ request: { lines } }) =>
     lines.source === 'buyNow' && SKU_ID.test(lines.skuId) ? [Number(lines.skuId)] : [],
   )
@@ -208,11 +202,13 @@ export async function placeOrders(tx: Db, requests: readonly PlaceRequest[]): Pr
       const uses = couponUses.get(coupon)
       const check = await checkCoupon(tx, {
         code: coupon,
-        memberId: r.memberId,
         itemsTotal: summary.itemsTotal,
         now: r.now,
         lock: true,
-        earlier: { total: uses?.total ?? 0, mine: uses?.byMember.get(r.memberId) ?? 0 },
+        earlierTotal: uses?.total ?? 0,
+        memberUses:
+          (await memberCouponUses(tx, { code: coupon, memberId: r.memberId })) +
+          (uses?.byMember.get(r.memberId) ?? 0),
       })
       if (!check.ok) throw invalidInput(check.reason)
       summary = orderSummary(priced, fee, check.terms)
@@ -425,11 +421,7 @@ async function writeOrders(
     const perCoupon = new Map<string, number>()
     for (const { couponCode } of withCoupon)
       if (couponCode) perCoupon.set(couponCode, (perCoupon.get(couponCode) ?? 0) + 1)
-    for (const [code, uses] of [...perCoupon].sort())
-      await tx
-        .update(shopCoupons)
-        .set({ used: sql`${shopCoupons.used} + ${uses}` })
-        .where(eq(shopCoupons.code, code))
+    await takeCouponUses(tx, perCoupon)
   }
   for (const draft of drafts)
     if (draft.request.request.lines.source === 'cart')

@@ -2,7 +2,8 @@ import { orderSummary, type DeliveryMethod } from '@vita/shared'
 import type { CheckoutQuote, CheckoutQuoteRequest } from '@vita/shared/schemas/shop'
 import type { Db } from '../../../platform/db/client'
 import type { DomainError } from '../../../platform/http/domainError'
-import { checkCoupon } from './applyCoupon'
+import { checkCoupon } from '../../promotions'
+import { memberCouponUses } from './couponUses'
 import { cartItemView } from '../cart/cartLines'
 import { loadCheckoutLines, pricedLines } from './checkoutLines'
 import { findOrderAddress } from './memberAddress'
@@ -32,10 +33,10 @@ export async function quoteCheckout(db: Db, p: QuoteCheckoutParameters): Promise
   const coupon = p.request.couponCode
     ? await checkCoupon(db, {
         code: p.request.couponCode,
-        memberId: p.memberId,
         itemsTotal: plain.itemsTotal,
         now: p.now,
         lock: false,
+        memberUses: await memberCouponUses(db, { code: p.request.couponCode, memberId: p.memberId }),
       })
     : null
   const summary = coupon?.ok ? orderSummary(priced, fee, coupon.terms) : plain

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../../platform/db/client'
-import { shopCouponUses, shopCoupons, type ShopOrderRow } from '../tables'
+import { returnCouponUse } from '../../promotions'
+import { shopCouponUses, type ShopOrderRow } from '../tables'
 import { orderStockLines } from './orderItems'
 import { returnStock } from './stockReservation'
 import { transitionShopOrder } from './transitionShopOrder'
@@ -31,11 +32,7 @@ export async function releaseUnpaidOrder(tx: Db, p: ReleaseUnpaidOrderParameters
       .delete(shopCouponUses)
       .where(and(eq(shopCouponUses.couponCode, p.order.couponCode), eq(shopCouponUses.orderId, p.order.id)))
       .returning()
-    if (released.length > 0)
-      await tx
-        .update(shopCoupons)
-        .set({ used: sql`greatest(${shopCoupons.used} - 1, 0)` })
-        .where(eq(shopCoupons.code, p.order.couponCode))
+    if (released.length > 0) await returnCouponUse(tx, p.order.couponCode)
   }
   await returnStock(tx, await orderStockLines(tx, p.order.id))
   return cancelled

@@ -14,6 +14,7 @@ import { getAccountBalances } from '../../ledger'
 import { ledgerSnapshot } from '../../ledger/ledgerTesting'
 import { shopOrders, shopProducts, shopSkus } from '../tables'
 import { orderCommands } from './commands'
+import { promotionsModule } from '../../promotions'
 import { expireUnpaidOrders } from './expireUnpaidOrders'
 import { foldSalesCounters } from './stockReservation'
 import { buyNow, postAs, seedAddress, seedSku, seedUpload, UNIT } from './shopOrdersTesting'
@@ -40,7 +41,9 @@ async function signedPayment(
   return { ...payload, signature: await sign.signTypedData(typed), expiry }
 }
 
-const commands = new Map(orderCommands.map((command) => [command.name, command]))
+const commands = new Map(
+  [...orderCommands, ...(promotionsModule.opsCommands ?? [])].map((command) => [command.name, command]),
+)
 
 describe.each(testDatabaseKinds)('marketplace order routes (%s)', (kind) => {
   let t: TestApp

@@ -1,6 +1,7 @@
 import { defineOpsCommand, textOption, UsageError } from '../../../../platform/ops'
 import { shopLogisticsEvents } from '../../tables'
-import { lockOrderByNo, orderNoOption, timeOption } from './orderCommandTarget'
+import { timeOption } from '../../../../platform/ops'
+import { lockOrderByNo, orderNoOption } from './orderCommandTarget'
 
 export const addShopLogisticsCommand = defineOpsCommand({
   name: 'shop:logistics',

@@ -11,18 +11,6 @@ export function orderNoOption(options: OpsOptions): string {
   return orderNo
 }
 
-/** An ISO 8601 time option (`2026-03-01T10:00:00+08:00`). */
-export function timeOption(options: OpsOptions, name: string, required: true): Date
-export function timeOption(options: OpsOptions, name: string, required?: false): Date | undefined
-export function timeOption(options: OpsOptions, name: string, required = false): Date | undefined {
-  const value = required ? textOption(options, name, true) : textOption(options, name)
-  if (value === undefined) return undefined
-  const time = new Date(value)
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value) || Number.isNaN(time.getTime()))
-    throw new UsageError(`--${name} must be an ISO 8601 time, e.g. 2026-03-01T10:00:00+08:00`)
-  return time
-}
-
 /** The order row, locked for the rest of the command's transaction; a missing one is a usage mistake. */
 export async function lockOrderByNo(db: Db, orderNo: string): Promise<ShopOrderRow> {
   const [order] = await db.select().from(shopOrders).where(eq(shopOrders.orderNo, orderNo)).for('update')

@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm'
 import { formatAmount } from '@vita/shared'
-import { defineOpsCommand, limitOption } from '../../../../platform/ops'
-import { shopCoupons } from '../../tables'
+import { defineOpsCommand, limitOption } from '../../../platform/ops'
+import { coupons } from '../tables'
 
 export const listShopCouponsCommand = defineOpsCommand({
   name: 'shop:coupons',
@@ -11,11 +11,11 @@ export const listShopCouponsCommand = defineOpsCommand({
   audited: false,
   parse: (options) => ({ limit: limitOption(options) }),
   async run({ db, now }, { limit }) {
-    const coupons = await db.select().from(shopCoupons).orderBy(desc(shopCoupons.createdAt)).limit(limit)
-    if (coupons.length === 0) return { output: 'No coupons' }
+    const rows = await db.select().from(coupons).orderBy(desc(coupons.createdAt)).limit(limit)
+    if (rows.length === 0) return { output: 'No coupons' }
     const at = now()
     return {
-      output: coupons
+      output: rows
         .map((c) => {
           const value = c.kind === 'percent' ? `${c.value} bp` : `${formatAmount(c.value)} USDT`
           const state = at < c.startsAt ? 'not started' : at >= c.expiresAt ? 'expired' : 'valid'

@@ -5,9 +5,9 @@ import {
   textOption,
   UsageError,
   type OpsOptions,
-} from '../../../../platform/ops'
-import { shopCoupons } from '../../tables'
-import { timeOption } from './orderCommandTarget'
+  timeOption,
+} from '../../../platform/ops'
+import { coupons } from '../tables'
 
 const CODE = /^[0-9A-Za-z_-]{1,32}$/
 
@@ -68,7 +68,7 @@ export const addShopCouponCommand = defineOpsCommand({
   parse: parseCoupon,
   async run({ db, now }, { reason, ...coupon }) {
     const inserted = await db
-      .insert(shopCoupons)
+      .insert(coupons)
       .values({ ...coupon, startsAt: coupon.startsAt ?? now() })
       .onConflictDoNothing()
       .returning()
