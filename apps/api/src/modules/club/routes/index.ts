@@ -10,8 +10,7 @@ import { getOrderRoute } from './getOrder'
 import { listOrdersRoute } from './listOrders'
 import { statsAndEarningsRoutes } from './earnings'
 import { memberRoutes } from './members'
-import { nodeChangeRoutes } from './nodeChanges'
-import { nodeReadRoutes } from './nodeReads'
+import { nodeRoutes } from './nodes'
 import { purchaseRoute } from './purchase'
 import { rulesRoutes } from './rules'
 import { sellPermissionRoute } from './sellPermission'
@@ -36,6 +35,5 @@ export const clubRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(directRewardsRoute)
   await app.register(memberRoutes)
   await app.register(cardRoutes)
-  await app.register(nodeChangeRoutes)
-  await app.register(nodeReadRoutes)
+  await app.register(nodeRoutes)
 }
