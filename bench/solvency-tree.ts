@@ -4,7 +4,9 @@
  * the tree from a stream of leaves, as the daily job would from a database cursor (each member's salt and
  * commitment made on the way, their share of the time reported), the memory (the tree's typed arrays,
  * the JS heap, the process's peak RSS), then p50/p99 of one member's proof generation + verification
- * over BENCH_PROOFS random members (default 2,000).
+ * over BENCH_PROOFS random members (default 2,000). Then the same leaves again, as a stored day serves
+ * them (docs/adr/008-solvency-snapshots.md): every chunk's record, the levels above the chunks (checked
+ * to give the same root), and p50/p99 of a proof from one chunk and those levels.
  * Targets: build < 30 s, < 1 GiB, a proof (generated and verified) < 5 ms.
  * Run: npx tsx bench/solvency-tree.ts   (env: BENCH_MEMBERS, BENCH_PROOFS, BENCH_SEED)
  */
@@ -12,7 +14,17 @@ import { loadavg } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { bytesToHex } from 'viem'
 import { mulberry32, randomAmount, randomInt } from '@vita/shared/prng'
-import { buildSumTree, memberCommitment, verifySumProof, type SumLeaf } from '@vita/shared/solvency'
+import {
+  buildSumTree,
+  CHUNK_LEAVES,
+  chunkedProofOf,
+  chunkRecord,
+  chunkTop,
+  memberCommitment,
+  verifySumProof,
+  type SumLeaf,
+  type SumNode,
+} from '@vita/shared/solvency'
 import { percentile } from './freshDatabase'
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1_000_000)
@@ -25,7 +37,7 @@ const mib = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MiB`
 /** The JS heap, and the typed arrays' buffers (outside the heap: where the tree lives). */
 const held = () => process.memoryUsage()
 
-const random = mulberry32(SEED)
+let random = mulberry32(SEED)
 const salt = new Uint8Array(32)
 /** Seconds of wall time and of this process's CPU (the machine is shared: the load moves the wall time). */
 type Took = { wallMs: number; cpuUs: number }
@@ -91,3 +103,50 @@ console.log(
   `  proof generated + verified: p50 ${percentile(samples, 0.5).toFixed(3)} ms, p99 ${percentile(samples, 0.99).toFixed(3)} ms (${PROOFS} members, target < 5 ms)`,
 )
 console.log(`  root ${tree.root}, totals ${tree.totals.map((total) => total.toString()).join(' / ')}`)
+
+// The same leaves again (the same seed), chunk by chunk, as the snapshot job stores them.
+random = mulberry32(SEED)
+const sampled = new Set<number>()
+const probe = mulberry32(SEED + 2)
+const chunkCount = Math.ceil(MEMBERS / CHUNK_LEAVES)
+for (let pick = 0; pick < 200; pick += 1) sampled.add(randomInt(probe, 0, chunkCount - 1))
+const kept = new Map<number, SumLeaf[]>()
+const records: SumNode[] = []
+const chunking = timer()
+let chunk: SumLeaf[] = []
+for (const leaf of memberLeaves()) {
+  chunk.push(leaf)
+  if (chunk.length === CHUNK_LEAVES) {
+    if (sampled.has(records.length)) kept.set(records.length, chunk)
+    records.push(chunkRecord(chunk, CURRENCIES))
+    chunk = []
+  }
+}
+if (chunk.length > 0) {
+  if (sampled.has(records.length)) kept.set(records.length, chunk)
+  records.push(chunkRecord(chunk, CURRENCIES))
+}
+const chunked = chunking()
+const topping = timer()
+const top = chunkTop({ currencies: CURRENCIES, leafCount: MEMBERS, chunkRecords: records })
+const topped = topping()
+const chunkSamples: number[] = []
+const keptChunks = [...kept.keys()]
+for (let run = 0; run < PROOFS + 100; run += 1) {
+  const chunkIndex = keptChunks[run % keptChunks.length] ?? 0
+  const chunkLeaves = kept.get(chunkIndex) ?? []
+  const indexInChunk = randomInt(probe, 0, chunkLeaves.length - 1)
+  const begun = performance.now()
+  const member = chunkedProofOf({ top, chunkIndex, chunkLeaves, indexInChunk })
+  const verdict = verifySumProof({ ...member, root: tree.root, totals: tree.totals })
+  const ms = performance.now() - begun
+  if (verdict !== 'included') throw new Error(`chunk ${chunkIndex} leaf ${indexInChunk}: ${verdict}`)
+  if (run >= 100) chunkSamples.push(ms)
+}
+console.log(
+  `  stored as ${chunkCount} chunks of ${CHUNK_LEAVES}: every chunk's record ${seconds(chunked)} (commitments included), ` +
+    `the levels above them ${seconds(topped)}`,
+)
+console.log(
+  `  proof from one chunk + the kept levels, verified against the whole tree's root: p50 ${percentile(chunkSamples, 0.5).toFixed(3)} ms, p99 ${percentile(chunkSamples, 0.99).toFixed(3)} ms (target < 5 ms)`,
+)

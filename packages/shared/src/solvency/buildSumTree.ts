@@ -29,7 +29,7 @@ export type SumTree = {
 export type BuildSumTreeReturnType = SumTree
 export type BuildSumTreeErrorType = SumTreeInputError
 
-function checkCurrencies(currencies: readonly string[]): void {
+export function checkCurrencies(currencies: readonly string[]): void {
   if (currencies.length === 0) throw new SumTreeInputError('noCurrencies', 'the currency list is empty')
   const seen = new Set<string>()
   for (const currency of currencies) {
@@ -49,7 +49,7 @@ function grown(bytes: Uint8Array, length: number): Uint8Array<ArrayBuffer> {
  * Each leaf's record (hash, amounts) side by side, and its commitment in a second buffer. Leaves may
  * come from a stream (a database cursor): the buffers then double as they fill.
  */
-function hashLeaves(leaves: Iterable<SumLeaf>, currencyCount: number) {
+export function hashLeaves(leaves: Iterable<SumLeaf>, currencyCount: number) {
   const size = recordBytes(currencyCount)
   let capacity = Array.isArray(leaves) ? leaves.length : 1024
   let records = new Uint8Array(capacity * size)
@@ -93,7 +93,7 @@ function hashLeaves(leaves: Iterable<SumLeaf>, currencyCount: number) {
 }
 
 /** The empty leaf: a zero commitment (which no member's commitment can equal) with zero amounts. */
-function emptyLeaf(currencyCount: number): Uint8Array {
+export function emptyLeaf(currencyCount: number): Uint8Array {
   const leaf = new Uint8Array(recordBytes(currencyCount))
   createSumHasher(currencyCount).hashLeaf(
     { bytes: leaf, offset: 0 },
@@ -124,7 +124,48 @@ function parentLevel(below: Uint8Array, empty: Uint8Array, currencyCount: number
 }
 
 /** One level below the root: its records and its empty node, the sibling of a last odd record. */
-type Level = { records: Uint8Array; empty: Uint8Array }
+export type Level = { records: Uint8Array; empty: Uint8Array }
+
+/** The parent of two copies of `empty`: the empty node one level up. */
+function emptyParentOf(empty: Uint8Array, currencyCount: number): Uint8Array {
+  const parent = new Uint8Array(recordBytes(currencyCount))
+  createSumHasher(currencyCount).hashNode(
+    { bytes: parent, offset: 0 },
+    { bytes: empty, offset: 0 },
+    { bytes: empty, offset: 0 },
+  )
+  return parent
+}
+
+/**
+ * The `height` levels above `bottom` (records of one height, `empty` that height's empty node): each
+ * level kept with its empty node, and the top record (the root of the subtree when `bottom` is not empty).
+ */
+export function buildLevels(bottom: Uint8Array, empty: Uint8Array, height: number, currencyCount: number) {
+  const levels: Level[] = []
+  let top = bottom
+  let levelEmpty = empty
+  for (let level = 0; level < height; level += 1) {
+    levels.push({ records: top, empty: levelEmpty })
+    top = parentLevel(top, levelEmpty, currencyCount)
+    levelEmpty = emptyParentOf(levelEmpty, currencyCount)
+  }
+  return { levels, top, empty: levelEmpty }
+}
+
+/** The siblings of the record at `index` of `levels`' bottom, from the bottom up. */
+export function siblingsOf(levels: readonly Level[], index: number, currencyCount: number) {
+  const size = recordBytes(currencyCount)
+  return levels.map((level, height) => {
+    const position = Math.floor(index / 2 ** height)
+    const sibling = position % 2 === 0 ? position + 1 : position - 1
+    const record: RecordAt =
+      sibling * size < level.records.length
+        ? { bytes: level.records, offset: sibling * size }
+        : { bytes: level.empty, offset: 0 }
+    return readNode(record, currencyCount)
+  })
+}
 
 /**
  * Builds the Merkle sum tree of `leaves` (README.md, "Construction"), an array or a stream, a leaf's
@@ -140,21 +181,7 @@ export function buildSumTree(leaves: Iterable<SumLeaf>, currencies: readonly str
   const size = recordBytes(currencyCount)
   const { leafCount, records, commitments } = hashLeaves(leaves, currencyCount)
   const depth = treeDepth(leafCount)
-  const hasher = createSumHasher(currencyCount)
-  const levels: Level[] = []
-  let top: Uint8Array = records
-  let empty: Uint8Array = emptyLeaf(currencyCount)
-  for (let height = 0; height < depth; height += 1) {
-    levels.push({ records: top, empty })
-    top = parentLevel(top, empty, currencyCount)
-    const emptyParent = new Uint8Array(size)
-    hasher.hashNode(
-      { bytes: emptyParent, offset: 0 },
-      { bytes: empty, offset: 0 },
-      { bytes: empty, offset: 0 },
-    )
-    empty = emptyParent
-  }
+  const { levels, top, empty } = buildLevels(records, emptyLeaf(currencyCount), depth, currencyCount)
   // No members: the root is the empty leaf with zero totals.
   const { hash: root, sums: totals } = readNode(
     { bytes: leafCount === 0 ? empty : top, offset: 0 },
@@ -171,15 +198,7 @@ export function buildSumTree(leaves: Iterable<SumLeaf>, currencies: readonly str
     proofOf(index) {
       if (!Number.isInteger(index) || index < 0 || index >= leafCount)
         throw new RangeError(`no leaf ${index} in a tree of ${leafCount}`)
-      const siblings = levels.map((level, height) => {
-        const position = Math.floor(index / 2 ** height)
-        const sibling = position % 2 === 0 ? position + 1 : position - 1
-        const record: RecordAt =
-          sibling * size < level.records.length
-            ? { bytes: level.records, offset: sibling * size }
-            : { bytes: level.empty, offset: 0 }
-        return readNode(record, currencyCount)
-      })
+      const siblings = siblingsOf(levels, index, currencyCount)
       const { sums: amounts } = readNode({ bytes: records, offset: index * size }, currencyCount)
       const memberCommitment = bytesToHex(commitments.subarray(index * WORD_BYTES, (index + 1) * WORD_BYTES))
       return {

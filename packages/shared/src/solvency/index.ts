@@ -20,3 +20,13 @@ export {
   type SumProofVerdict,
 } from './verifySumProof'
 export { sumProofToJson, sumProofFromJson, sumProofFileSchema, type SumProofFile } from './proofJson'
+export {
+  CHUNK_HEIGHT,
+  CHUNK_LEAVES,
+  chunkRecord,
+  chunkTop,
+  chunkedProofOf,
+  type ChunkTop,
+  type ChunkTopParameters,
+  type ChunkedProofParameters,
+} from './chunkedTree'
