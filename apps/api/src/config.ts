@@ -144,6 +144,14 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'CARD_SECRET_KEY must be at least 32 characters').optional(),
   ),
+  /**
+   * Keys the members' solvency salts (docs/adr/008-solvency-snapshots.md); default: derived from the
+   * card key (HKDF), so rotating CARD_SECRET_KEY without it changes the salts of the days after.
+   */
+  SOLVENCY_SALT_KEY: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'SOLVENCY_SALT_KEY must be at least 32 characters').optional(),
+  ),
   /** Where uploaded files are served from (a CDN or object store's public URL); default the app's /uploads. */
   UPLOADS_BASE_URL: z.preprocess(emptyToUndefined, z.string().default('/uploads')),
   /** The biggest image an upload may be, in bytes (before re-encoding). */
@@ -265,6 +273,9 @@ function configFrom(e: z.infer<typeof envSchema>, options: LoadConfigOptions) {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     /** Key material of the shopping cards' secrets: CARD_SECRET_KEY, or on the dev chain one derived from the JWT secret. */
     cardSecretKey: e.CARD_SECRET_KEY ?? devCardSecretKey(jwtSecret),
+    /** Key of the members' solvency salts: SOLVENCY_SALT_KEY, or one derived from the card key. */
+    solvencySaltKey:
+      e.SOLVENCY_SALT_KEY ?? derivedSolvencySaltKey(e.CARD_SECRET_KEY ?? devCardSecretKey(jwtSecret)),
     /** Uploaded files live in DATA_DIR/uploads (mount a volume there, or sync it to an object store). */
     uploadsDir: join(dataDir, 'uploads'),
     /** UPLOADS_BASE_URL without a trailing slash: an image's URL is `${uploadsBaseUrl}/${storageKey}`. */
@@ -281,6 +292,12 @@ function configFrom(e: z.infer<typeof envSchema>, options: LoadConfigOptions) {
 }
 
 /** The dev chain's card key: HKDF of the JWT secret under its own label, so neither reveals the other. */
+function derivedSolvencySaltKey(cardSecretKey: string): string {
+  return Buffer.from(hkdfSync('sha256', cardSecretKey, '', 'vita club solvency salt key', 32)).toString(
+    'base64url',
+  )
+}
+
 function devCardSecretKey(jwtSecret: string): string {
   return Buffer.from(hkdfSync('sha256', jwtSecret, '', 'vita club card secret key', 32)).toString('base64url')
 }

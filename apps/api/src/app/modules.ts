@@ -14,6 +14,7 @@ import { promotionsModule } from '../modules/promotions'
 import { rankingModule } from '../modules/ranking'
 import { reviewsModule } from '../modules/reviews'
 import { shopModule } from '../modules/shop'
+import { solvencyModule } from '../modules/solvency'
 import { systemModule } from '../modules/system'
 import { uploadsModule } from '../modules/uploads'
 import { withdrawalsModule } from '../modules/withdrawals'
@@ -38,6 +39,7 @@ export const appModules: readonly AppModule[] = [
   shopModule,
   reviewsModule,
   promotionsModule,
+  solvencyModule,
   operatorsModule,
   devFaucetModule,
 ]

@@ -41,6 +41,7 @@ async function main(argv: string[]): Promise<number> {
         operator: osUser(),
         timeZone: config.settlementTimeZone,
         uploadsDir: config.uploadsDir,
+        solvencySaltKey: config.solvencySaltKey,
         ...(chain
           ? { chain: { reader: chain.reader, contracts: () => deployment.current()?.contracts } }
           : {}),

@@ -35,6 +35,8 @@ export type RunOpsCommandParameters = {
   uploadsDir?: string
   /** The chain, for commands that read it. */
   chain?: OpsChain
+  /** Key of the members' solvency salts (config.solvencySaltKey). */
+  solvencySaltKey?: string
 }
 
 /**
@@ -64,6 +66,7 @@ export async function runOpsCommand(parameters: RunOpsCommandParameters): Promis
   const files = {
     ...(parameters.uploadsDir === undefined ? {} : { uploadsDir: parameters.uploadsDir }),
     ...(parameters.chain === undefined ? {} : { chain: parameters.chain }),
+    ...(parameters.solvencySaltKey === undefined ? {} : { solvencySaltKey: parameters.solvencySaltKey }),
   }
   if (!command.audited)
     return (await execute({ db: parameters.db, operator, now, timeZone, ...files })).output

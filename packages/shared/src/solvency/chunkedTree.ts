@@ -61,7 +61,9 @@ export function chunkTop(p: ChunkTopParameters) {
   for (let height = 0; height < CHUNK_HEIGHT; height += 1)
     empty = buildLevels(empty, empty, 1, currencyCount).top
   const upper = buildLevels(records, empty, Math.max(0, depth - CHUNK_HEIGHT), currencyCount)
-  return { currencies: [...p.currencies], leafCount: p.leafCount, chunkCount, depth, upper }
+  // A tree of one chunk is shallower than a chunk: its root is the chunk's own tree's, not its record.
+  const root = depth > CHUNK_HEIGHT ? readNode({ bytes: upper.top, offset: 0 }, currencyCount) : null
+  return { currencies: [...p.currencies], leafCount: p.leafCount, chunkCount, depth, upper, root }
 }
 
 export type ChunkedProofParameters = {

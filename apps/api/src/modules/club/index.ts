@@ -19,6 +19,7 @@ export {
   type MemberOrderActivity,
 } from './orders/listMemberOrderActivity'
 export { loadClubRules } from './rules/loadClubRules'
+export { lastSettledDay } from './reads/lastSettledDay'
 export {
   settleClubDay,
   type SettleClubDayParameters,

@@ -23,6 +23,8 @@ export type OpsContext = {
   uploadsDir?: string
   /** The chain, for commands that read it (absent when the caller has none: such a command refuses). */
   chain?: OpsChain
+  /** Key of the members' solvency salts (absent when the caller gave none: the snapshot refuses). */
+  solvencySaltKey?: string
 }
 
 /** What a command may read of the chain: the contract reader and the deployment's addresses. */

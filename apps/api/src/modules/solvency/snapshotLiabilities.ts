@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm'
+import {
+  buildSumTree,
+  CHUNK_HEIGHT,
+  CHUNK_LEAVES,
+  chunkRecord,
+  chunkTop,
+  memberCommitment,
+  type SumLeaf,
+  type SumNode,
+} from '@vita/shared/solvency'
+import type { Db } from '../../platform/db/client'
+import { queryRows } from '../../platform/db/sql'
+import { memberSalt } from './memberSalt'
+
+export type SnapshotLiabilitiesParameters = {
+  /** The settled business day the snapshot stands for ('YYYY-MM-DD'). */
+  day: string
+  /** The order of every amounts list (SOLVENCY_CURRENCIES). */
+  currencies: readonly string[]
+  saltKey: string
+}
+export type SnapshotLiabilitiesReturnType =
+  | { kind: 'taken'; day: string; leafCount: number; root: string; totals: bigint[] }
+  | { kind: 'alreadyTaken'; day: string; root: string }
+
+/** Members read per statement while the snapshot walks them. */
+const PAGE = 5_000
+
+type Chunk = { firstMemberId: number; ids: number[]; uuids: string[]; amounts: bigint[][]; leaves: SumLeaf[] }
+type StoredChunk = Chunk & { record: SumNode }
+
+/**
+ * Takes `day`'s liabilities snapshot once (docs/adr/008-solvency-snapshots.md): in one REPEATABLE READ
+ * transaction, every member (zero balances too) in id order with the sum of their ledger balances per
+ * currency (available — which still holds what a pending withdrawal reserved —, claimable, staked: the
+ * ledger's `ledger_member_balances`), each leaf committed with the member's salt of the day, stored in
+ * chunks with the chunks' records and the day's root and totals. A day taken already is answered, not
+ * taken again; a crash rolls the whole snapshot back.
+ */
+export async function snapshotLiabilities(
+  db: Db,
+  p: SnapshotLiabilitiesParameters,
+): Promise<SnapshotLiabilitiesReturnType> {
+  return db.transaction(
+    async (tx) => {
+      const [taken] = await queryRows<{ root: string }>(
+        tx,
+        sql`select root from solvency_days where day = ${p.day}::date`,
+      )
+      if (taken) return { kind: 'alreadyTaken', day: p.day, root: taken.root }
+      const chunks: StoredChunk[] = []
+      let chunk: Chunk = emptyChunk()
+      let leafCount = 0
+      const close = () => {
+        chunks.push({ ...chunk, record: chunkRecord(chunk.leaves, p.currencies) })
+        chunk = emptyChunk()
+      }
+      for (let after = 0; ;) {
+        const page = await liabilitiesAfter(tx, after, p.currencies)
+        for (const member of page) {
+          if (chunk.ids.length === 0) chunk.firstMemberId = member.id
+          const salt = memberSalt(p.saltKey, p.day, member.uuid)
+          chunk.ids.push(member.id)
+          chunk.uuids.push(member.uuid)
+          chunk.amounts.push(member.amounts)
+          chunk.leaves.push({
+            memberCommitment: memberCommitment({ salt, memberId: member.uuid }),
+            amounts: member.amounts,
+          })
+          leafCount += 1
+          if (chunk.ids.length === CHUNK_LEAVES) close()
+        }
+        if (page.length < PAGE) break
+        after = page[page.length - 1]?.id ?? after
+      }
+      if (chunk.ids.length > 0) close()
+      // Up to one chunk the tree is the chunk's own; above, its root is the top of the chunks' records.
+      const top =
+        leafCount > CHUNK_LEAVES
+          ? chunkTop({ currencies: p.currencies, leafCount, chunkRecords: chunks.map((c) => c.record) }).root
+          : null
+      const single = top ? null : buildSumTree(chunks[0]?.leaves ?? [], p.currencies)
+      const root = top?.hash ?? single?.root ?? ''
+      const totals = top?.sums ?? single?.totals ?? []
+      await tx.execute(sql`insert into solvency_days (day, currencies, leaf_count, chunk_height, root, totals)
+        values (${p.day}::date, ${`{${p.currencies.join(',')}}`}::text[], ${leafCount}, ${CHUNK_HEIGHT}, ${root},
+          ${`{${totals.join(',')}}`}::numeric[])`)
+      for (let from = 0; from < chunks.length; from += 500) await insertChunks(tx, p.day, chunks, from, 500)
+      return { kind: 'taken', day: p.day, leafCount, root, totals: [...totals] }
+    },
+    { isolationLevel: 'repeatable read' },
+  )
+}
+
+const emptyChunk = (): Chunk => ({ firstMemberId: 0, ids: [], uuids: [], amounts: [], leaves: [] })
+
+/** The next members after `after` (id order) with their balances per currency, every member once. */
+async function liabilitiesAfter(db: Db, after: number, currencies: readonly string[]) {
+  const sums = sql.join(
+    currencies.map(
+      (currency) => sql`coalesce(sum(b.balance) filter (where b.currency = ${currency}), 0)::text`,
+    ),
+    sql`, `,
+  )
+  const rows = await queryRows<{ id: string; uuid: string; amounts: string[] }>(
+    db,
+    sql`select m.id::text as id, m.uuid::text as uuid, array[${sums}] as amounts
+      from members_referral_tree m left join ledger_member_balances b on b.member_id = m.id
+      where m.id > ${after}
+      group by m.id, m.uuid order by m.id limit ${PAGE}`,
+  )
+  return rows.map((row) => ({
+    id: Number(row.id),
+    uuid: row.uuid,
+    amounts: row.amounts.map((a) => BigInt(a)),
+  }))
+}
+
+async function insertChunks(
+  db: Db,
+  day: string,
+  chunks: readonly StoredChunk[],
+  from: number,
+  count: number,
+) {
+  const rows = chunks.slice(from, from + count).map((chunk, offset) => ({
+    index: from + offset,
+    first: chunk.firstMemberId,
+    ids: `{${chunk.ids.join(',')}}`,
+    uuids: `{${chunk.uuids.join(',')}}`,
+    amounts: `{${chunk.amounts.flat().join(',')}}`,
+    hash: chunk.record.hash,
+    sums: `{${chunk.record.sums.join(',')}}`,
+  }))
+  await db.execute(sql`insert into solvency_chunks (day, chunk_index, first_member_id, member_ids, member_uuids,
+      amounts, record_hash, record_sums)
+    select ${day}::date, r.index, r.first, r.ids::bigint[], r.uuids::uuid[], r.amounts::numeric[], r.hash,
+      r.sums::numeric[]
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(index int, first bigint, ids text, uuids text, amounts text, hash text, sums text)`)
+}
