@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { SolvencyDay, SolvencyDaysPage } from '@vita/shared'
+import type { SolvencyDay, SolvencyDaysPage } from '@vita/shared/schemas/solvency'
 import type { Db } from '../../platform/db/client'
 import { queryRows } from '../../platform/db/sql'
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { envelopeSchema } from '@vita/shared'
 import {
-  envelopeSchema,
   solvencyDayParamsSchema,
   solvencyDaySchema,
   solvencyDaysPageSchema,
   solvencyDaysQuerySchema,
   solvencyProofSchema,
-} from '@vita/shared'
+} from '@vita/shared/schemas/solvency'
 import { sumProofToJson } from '@vita/shared/solvency'
 import { withAuth } from '../../../platform/http/auth'
 import { ok } from '../../../platform/http/envelope'

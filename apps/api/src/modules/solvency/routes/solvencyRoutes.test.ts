@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { SolvencyDay, SolvencyDaysPage, SolvencyProof } from '@vita/shared'
+import type { SolvencyDay, SolvencyDaysPage, SolvencyProof } from '@vita/shared/schemas/solvency'
 import { memberCommitment, sumProofFromJson, verifySumProof } from '@vita/shared/solvency'
 import { body, createTestApp, type TestApp } from '../../../app/testApp'
 import { testDatabaseKinds } from '../../../platform/db/testing'

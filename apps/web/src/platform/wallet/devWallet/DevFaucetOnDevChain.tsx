@@ -1,15 +1,9 @@
-import type { AppConfig } from '@vita/shared/schemas/system'
-import type { Address } from 'viem'
+import { lazy, Suspense } from 'react'
 import { useAppConfig } from '../../config/getAppConfig'
-import { useWalletSetup } from '../useWalletSetup'
-import { DevFaucetSlot } from './DevFaucetSlot'
 import { devWalletWanted } from './gate'
 
-function DevFaucetWithWallet({ appConfig }: { appConfig: AppConfig }) {
-  const setup = useWalletSetup(appConfig.chain)
-  const usdt: Address | undefined = appConfig.contracts.usdt
-  return <DevFaucetSlot config={setup.config} usdt={usdt} />
-}
+/** Its own chunk: a production build's home never loads the faucet or the wallet code for it. */
+const DevFaucetWithWallet = lazy(() => import('./DevFaucetWithWallet'))
 
 /**
  * The faucet offer for a screen that holds no wallet of its own (home): on the dev chain only it loads
@@ -18,5 +12,9 @@ function DevFaucetWithWallet({ appConfig }: { appConfig: AppConfig }) {
 export function DevFaucetOnDevChain() {
   const appConfig = useAppConfig()
   if (!appConfig.data || !devWalletWanted(appConfig.data)) return null
-  return <DevFaucetWithWallet appConfig={appConfig.data} />
+  return (
+    <Suspense fallback={null}>
+      <DevFaucetWithWallet appConfig={appConfig.data} />
+    </Suspense>
+  )
 }
