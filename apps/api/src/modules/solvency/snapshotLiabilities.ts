@@ -54,6 +54,11 @@ export async function snapshotLiabilities(
       let leafCount = 0
       const close = () => {
         chunks.push({ ...chunk, record: chunkRecord(chunk.leaves, p.currencies) })
+        // Only a tree of one chunk needs its leaves again (its root is the chunk's own tree's): the
+        // others' commitments are dropped as soon as their records are made (1,000,000 members' would
+        // hold hundreds of MiB).
+        if (chunks.length === 2) chunks[0]?.leaves.splice(0)
+        if (chunks.length >= 2) chunk.leaves.splice(0)
         chunk = emptyChunk()
       }
       for (let after = 0; ;) {
