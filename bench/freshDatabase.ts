@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { createDatabase, migrateDatabase, type Database } from '@vita/api/bench'
 
+// Benchmarks without a database (solvency-tree) import it from './percentile' itself.
+export { percentile } from './percentile'
+
 /** Benchmarks run on PostgreSQL (PGlite is one in-process connection): TEST_DATABASE_URL or the local server. */
 export const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
@@ -40,10 +43,4 @@ async function adminQuery(text: string): Promise<void> {
   } finally {
     await admin.end()
   }
-}
-
-/** The q-quantile (0..1) of `samples` in ms, nearest rank. */
-export function percentile(samples: number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN
 }

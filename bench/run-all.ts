@@ -24,6 +24,7 @@ const benches = [
   'shop-catalogue',
   'shop-checkout',
   'solvency-tree',
+  'solvency-snapshot',
 ]
 const chosen = process.argv.slice(2).filter((name) => benches.includes(name))
 const dir = fileURLToPath(new URL('.', import.meta.url))

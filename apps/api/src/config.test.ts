@@ -111,6 +111,22 @@ describe('loadConfig', () => {
     )
   })
 
+  it('reads the solvency reserves as label=address entries, refusing a bad label, address or a repeat', () => {
+    expect(loadConfig({ JWT_SECRET: secret }).solvencyReserves).toBeUndefined()
+    const feePool = devAccount(3).address
+    expect(
+      loadConfig({
+        JWT_SECRET: secret,
+        SOLVENCY_RESERVES: ` payoutWallet=${ROOT.toLowerCase()}, feePool=${feePool} ,`,
+      }).solvencyReserves,
+    ).toEqual([
+      { label: 'payoutWallet', address: ROOT },
+      { label: 'feePool', address: feePool },
+    ])
+    for (const bad of [`pay out=${ROOT}`, 'feePool=0x123', `a=${ROOT},b=${ROOT.toLowerCase()}`, `${ROOT}`])
+      expect(() => loadConfig({ JWT_SECRET: secret, SOLVENCY_RESERVES: bad })).toThrow(/SOLVENCY_RESERVES/)
+  })
+
   it('fails loudly, listing every bad variable', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short', PORT: 'eighty', RPC_URL: 'not a url' })).toThrow(
       /JWT_SECRET[\s\S]*PORT|PORT[\s\S]*JWT_SECRET/,

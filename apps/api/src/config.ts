@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path'
 import { deploymentFilePath } from '@vita/contracts/deployment'
 import { DEV_OPERATOR_ACCOUNT_INDEX } from '@vita/contracts/seedDevChain'
 import { devAccounts, devPrivateKey } from '@vita/contracts/devAccounts'
+import type { Address } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { addressSchema, BSC_MAINNET, inviteCodeSchema, parseAmount } from '@vita/shared'
 import { DEFAULT_UPLOAD_MAX_BYTES } from '@vita/shared/schemas/uploads'
@@ -152,6 +153,20 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'SOLVENCY_SALT_KEY must be at least 32 characters').optional(),
   ),
+  /**
+   * The reserves of the proof of solvency: `label=address` entries, comma-separated (e.g.
+   * `payoutWallet=0x…,feePool=0x…`), whose USDT and DPINE balances are read at each snapshot's block.
+   * Default: the payout hot wallet and the deployment's pool vaults and deposit contract.
+   */
+  SOLVENCY_RESERVES: z.preprocess(emptyToUndefined, z.string().optional()).transform((value, context) => {
+    if (value === undefined) return undefined
+    try {
+      return parseSolvencyReserves(value)
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) })
+      return z.NEVER
+    }
+  }),
   /** Where uploaded files are served from (a CDN or object store's public URL); default the app's /uploads. */
   UPLOADS_BASE_URL: z.preprocess(emptyToUndefined, z.string().default('/uploads')),
   /** The biggest image an upload may be, in bytes (before re-encoding). */
@@ -276,6 +291,8 @@ function configFrom(e: z.infer<typeof envSchema>, options: LoadConfigOptions) {
     /** Key of the members' solvency salts: SOLVENCY_SALT_KEY, or one derived from the card key. */
     solvencySaltKey:
       e.SOLVENCY_SALT_KEY ?? derivedSolvencySaltKey(e.CARD_SECRET_KEY ?? devCardSecretKey(jwtSecret)),
+    /** SOLVENCY_RESERVES, or undefined: the default set, from the payout key and the deployment. */
+    solvencyReserves: e.SOLVENCY_RESERVES,
     /** Uploaded files live in DATA_DIR/uploads (mount a volume there, or sync it to an object store). */
     uploadsDir: join(dataDir, 'uploads'),
     /** UPLOADS_BASE_URL without a trailing slash: an image's URL is `${uploadsBaseUrl}/${storageKey}`. */
@@ -289,6 +306,48 @@ function configFrom(e: z.infer<typeof envSchema>, options: LoadConfigOptions) {
     },
     shopJobsIntervalMs: e.SHOP_JOBS_INTERVAL_MS,
   }
+}
+
+/** One reserve address of the proof of solvency, as SOLVENCY_RESERVES names it. */
+export type SolvencyReserveAddress = { label: string; address: Address }
+
+/** What the proof of solvency's reserves are read from (built from the config by the solvency module and the ops CLI). */
+export type SolvencyReserveSettings = {
+  /** SOLVENCY_RESERVES, or undefined for the default set. */
+  configured: readonly SolvencyReserveAddress[] | undefined
+  /** PAYOUT_PRIVATE_KEY's address (the payout hot wallet), when set. */
+  payoutWallet: Address | undefined
+  /** CONFIRMATIONS: the reserves are read at the newest block with them. */
+  confirmations: number
+}
+
+/** The reserve settings of a configuration. */
+export function solvencyReserveSettings(config: Config): SolvencyReserveSettings {
+  return {
+    configured: config.solvencyReserves,
+    payoutWallet: config.payoutPrivateKey ? privateKeyToAddress(config.payoutPrivateKey) : undefined,
+    confirmations: config.confirmations,
+  }
+}
+
+/** `label=address,label=address`: labels are words (letters, digits, `_`, `.`, `-`), each address once. */
+export function parseSolvencyReserves(value: string): SolvencyReserveAddress[] {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+  const seen = new Set<string>()
+  return entries.map((entry) => {
+    const [label = '', address = '', ...rest] = entry.split('=').map((part) => part.trim())
+    if (rest.length > 0 || !/^[A-Za-z][\w.-]*$/.test(label))
+      throw new Error(`"${entry}" is not label=address (a label is a word: letters, digits, _ . -)`)
+    const parsed = addressSchema.safeParse(address)
+    if (!parsed.success) throw new Error(`"${address}" (${label}) is not an address`)
+    const key = parsed.data.toLowerCase()
+    if (seen.has(key)) throw new Error(`${parsed.data} is listed twice`)
+    seen.add(key)
+    return { label, address: parsed.data }
+  })
 }
 
 /** The dev chain's card key: HKDF of the JWT secret under its own label, so neither reveals the other. */

@@ -1,7 +1,8 @@
-import { parseUnits, type Address } from 'viem'
+import { createWalletClient, custom, parseUnits, type Address } from 'viem'
 import { dpinePoolAbi } from './generated/abi/dpinePool'
 import { dpineTokenAbi } from './generated/abi/dpineToken'
 import { mockUsdtAbi } from './generated/abi/mockUsdt'
+import { solvencyRegistryAbi } from './generated/abi/solvencyRegistry'
 import { vitaOrderAbi } from './generated/abi/vitaOrder'
 import { devAccount, devAccounts } from './devAccounts'
 import { confirm, type DeployClients } from './transactions'
@@ -27,7 +28,8 @@ export const DEV_OPERATOR_ACCOUNT_INDEX = 19
 /**
  * Dev-chain fixtures: USDT for every dev account, pool liquidity, the order contract's DPINE
  * reserve, all dev accounts whitelisted, sales enabled for accounts 0..9, dev account
- * DEV_OPERATOR_ACCOUNT_INDEX the whitelisting operator.
+ * DEV_OPERATOR_ACCOUNT_INDEX the whitelisting operator and the solvency registry's owner (the API's
+ * `solvency.publish` sends with the operator key).
  */
 export async function seedDevChain(clients: DeployClients, deployment: Deployment): Promise<void> {
   const { usdt, dpine, pool, order } = deployment.contracts
@@ -128,6 +130,35 @@ export async function seedDevChain(clients: DeployClients, deployment: Deploymen
       abi: vitaOrderAbi,
       functionName: 'setOperator',
       args: [devAccount(DEV_OPERATOR_ACCOUNT_INDEX).address, true],
+    }),
+  )
+  if (deployment.contracts.solvencyRegistry)
+    await handRegistryToOperator(clients, deployment.contracts.solvencyRegistry)
+}
+
+/** SolvencyRegistry's ownership to the dev operator (Ownable2Step: the owner offers, the operator accepts). */
+async function handRegistryToOperator(clients: DeployClients, registry: Address): Promise<void> {
+  const operator = devAccount(DEV_OPERATOR_ACCOUNT_INDEX)
+  await confirm(
+    clients,
+    clients.wallet.writeContract({
+      address: registry,
+      abi: solvencyRegistryAbi,
+      functionName: 'transferOwnership',
+      args: [operator.address],
+    }),
+  )
+  const operatorWallet = createWalletClient({
+    account: operator,
+    chain: clients.wallet.chain,
+    transport: custom(clients.publicClient),
+  })
+  await confirm(
+    clients,
+    operatorWallet.writeContract({
+      address: registry,
+      abi: solvencyRegistryAbi,
+      functionName: 'acceptOwnership',
     }),
   )
 }

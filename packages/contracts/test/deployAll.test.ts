@@ -8,6 +8,7 @@ import {
   http,
   maxUint256,
   parseUnits,
+  zeroAddress,
   type PublicClient,
 } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
@@ -164,7 +165,7 @@ describe('startDevChain + deployAll', () => {
     )
   })
 
-  it('deploys the solvency registry for the tree’s currencies, owned by the deployer, nothing published', async () => {
+  it('deploys the solvency registry for the tree’s currencies, owned on the dev chain by the operator, nothing published', async () => {
     const { solvencyRegistry } = deployment.contracts
     if (!solvencyRegistry) throw new Error('incomplete deployment')
     const read = client.readContract
@@ -174,7 +175,11 @@ describe('startDevChain + deployAll', () => {
     )
     assert.equal(
       await read({ address: solvencyRegistry, abi: solvencyRegistryAbi, functionName: 'owner' }),
-      devAccount(0).address,
+      devAccount(DEV_OPERATOR_ACCOUNT_INDEX).address,
+    )
+    assert.equal(
+      await read({ address: solvencyRegistry, abi: solvencyRegistryAbi, functionName: 'pendingOwner' }),
+      zeroAddress,
     )
     assert.equal(
       await read({ address: solvencyRegistry, abi: solvencyRegistryAbi, functionName: 'publishedDayCount' }),

@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os'
 import { appModules } from '../app/modules'
-import { loadConfig } from '../config'
+import { loadConfig, solvencyReserveSettings } from '../config'
 import { createServices } from '../app/createServices'
 import { createDatabase } from '../platform/db/client'
 import { migrateDatabase } from '../platform/db/migrate'
@@ -42,6 +42,7 @@ async function main(argv: string[]): Promise<number> {
         timeZone: config.settlementTimeZone,
         uploadsDir: config.uploadsDir,
         solvencySaltKey: config.solvencySaltKey,
+        solvencyReserves: solvencyReserveSettings(config),
         ...(chain
           ? { chain: { reader: chain.reader, contracts: () => deployment.current()?.contracts } }
           : {}),

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util'
+import type { SolvencyReserveSettings } from '../config'
 import type { Db } from '../platform/db/client'
 import { UsageError, type OpsChain, type OpsCommand, type OpsOptions } from '../platform/ops'
 import { recordOperatorAction } from '../modules/operators'
@@ -37,6 +38,8 @@ export type RunOpsCommandParameters = {
   chain?: OpsChain
   /** Key of the members' solvency salts (config.solvencySaltKey). */
   solvencySaltKey?: string
+  /** Where the solvency snapshot's reserves are read (solvencyReserveSettings(config)). */
+  solvencyReserves?: SolvencyReserveSettings
 }
 
 /**
@@ -67,6 +70,7 @@ export async function runOpsCommand(parameters: RunOpsCommandParameters): Promis
     ...(parameters.uploadsDir === undefined ? {} : { uploadsDir: parameters.uploadsDir }),
     ...(parameters.chain === undefined ? {} : { chain: parameters.chain }),
     ...(parameters.solvencySaltKey === undefined ? {} : { solvencySaltKey: parameters.solvencySaltKey }),
+    ...(parameters.solvencyReserves === undefined ? {} : { solvencyReserves: parameters.solvencyReserves }),
   }
   if (!command.audited)
     return (await execute({ db: parameters.db, operator, now, timeZone, ...files })).output

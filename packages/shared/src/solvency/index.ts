@@ -7,6 +7,7 @@
 export * from './types'
 export * from './errors'
 export { memberCommitment, type MemberCommitmentParameters } from './memberCommitment'
+export { createMemberCommitter, type MemberCommitter } from './memberCommitter'
 export {
   buildSumTree,
   type SumTree,
@@ -30,3 +31,4 @@ export {
   type ChunkTopParameters,
   type ChunkedProofParameters,
 } from './chunkedTree'
+export { registryDay } from './registryDay'

@@ -7,5 +7,10 @@ import { bytesToHex, type Hex } from 'viem'
  * from another day's, so one member's leaves cannot be linked across days.
  */
 export function memberSalt(saltKey: string, day: string, memberUuid: string): Hex {
-  return bytesToHex(createHmac('sha256', saltKey).update(`vita-solvency:${day}:${memberUuid}`).digest())
+  return bytesToHex(memberSaltBytes(saltKey, day, memberUuid))
+}
+
+/** memberSalt's 32 bytes, for the snapshot's committer (no hex between the HMAC and the hash). */
+export function memberSaltBytes(saltKey: string, day: string, memberUuid: string): Uint8Array {
+  return createHmac('sha256', saltKey).update(`vita-solvency:${day}:${memberUuid}`).digest()
 }

@@ -3,7 +3,7 @@ import type { Hex } from 'viem'
 import {
   chunkedProofOf,
   chunkTop,
-  memberCommitment,
+  createMemberCommitter,
   type ChunkTop,
   type MemberSumProof,
 } from '@vita/shared/solvency'
@@ -11,6 +11,7 @@ import type { Db } from '../../platform/db/client'
 import { queryRows } from '../../platform/db/sql'
 import { notFound, type DomainError } from '../../platform/http/domainError'
 import { memberSalt } from './memberSalt'
+import { storedChunkLeaves } from './storedChunkLeaves'
 
 export type MemberSolvencyProofParameters = { day: string; memberId: number; saltKey: string }
 export type MemberSolvencyProofReturnType = {
@@ -54,11 +55,12 @@ export async function memberSolvencyProof(
   )
   const at = chunk?.member_ids.indexOf(String(p.memberId)) ?? -1
   if (!chunk || at < 0) throw notFound()
-  const k = day.currencies.length
-  const chunkLeaves = chunk.member_uuids.map((uuid, index) => ({
-    memberCommitment: memberCommitment({ salt: memberSalt(p.saltKey, p.day, uuid), memberId: uuid }),
-    amounts: chunk.amounts.slice(index * k, (index + 1) * k).map((amount) => BigInt(amount)),
-  }))
+  const chunkLeaves = storedChunkLeaves(chunk, {
+    day: p.day,
+    saltKey: p.saltKey,
+    currencyCount: day.currencies.length,
+    commit: createMemberCommitter(),
+  })
   const top = await topOf(db, p.day, day)
   const proof = chunkedProofOf({ top, chunkIndex: chunk.chunk_index, chunkLeaves, indexInChunk: at })
   const memberUuid = chunk.member_uuids[at] ?? ''

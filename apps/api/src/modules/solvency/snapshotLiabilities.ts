@@ -1,17 +1,19 @@
 import { sql } from 'drizzle-orm'
+import { bytesToHex } from 'viem'
 import {
   buildSumTree,
   CHUNK_HEIGHT,
   CHUNK_LEAVES,
   chunkRecord,
   chunkTop,
-  memberCommitment,
+  createMemberCommitter,
   type SumLeaf,
   type SumNode,
 } from '@vita/shared/solvency'
 import type { Db } from '../../platform/db/client'
 import { queryRows } from '../../platform/db/sql'
-import { memberSalt } from './memberSalt'
+import { memberSaltBytes } from './memberSalt'
+import type { Reserves } from './reserves/readReserves'
 
 export type SnapshotLiabilitiesParameters = {
   /** The settled business day the snapshot stands for ('YYYY-MM-DD'). */
@@ -19,6 +21,11 @@ export type SnapshotLiabilitiesParameters = {
   /** The order of every amounts list (SOLVENCY_CURRENCIES). */
   currencies: readonly string[]
   saltKey: string
+  /**
+   * The reserves read at the snapshot's block (reserves/readReserves.ts), stored with the day; absent
+   * where no chain is configured (the day's reserves stay null).
+   */
+  reserves?: Reserves | undefined
 }
 export type SnapshotLiabilitiesReturnType =
   | { kind: 'taken'; day: string; leafCount: number; root: string; totals: bigint[] }
@@ -35,8 +42,8 @@ type StoredChunk = Chunk & { record: SumNode }
  * transaction, every member (zero balances too) in id order with the sum of their ledger balances per
  * currency (available — which still holds what a pending withdrawal reserved —, claimable, staked: the
  * ledger's `ledger_member_balances`), each leaf committed with the member's salt of the day, stored in
- * chunks with the chunks' records and the day's root and totals. A day taken already is answered, not
- * taken again; a crash rolls the whole snapshot back.
+ * chunks with the chunks' records, the day's root and totals, and the reserves read before it. A day
+ * taken already is answered, not taken again; a crash rolls the whole snapshot back.
  */
 export async function snapshotLiabilities(
   db: Db,
@@ -49,6 +56,7 @@ export async function snapshotLiabilities(
         sql`select root from solvency_days where day = ${p.day}::date`,
       )
       if (taken) return { kind: 'alreadyTaken', day: p.day, root: taken.root }
+      const commit = createMemberCommitter()
       const chunks: StoredChunk[] = []
       let chunk: Chunk = emptyChunk()
       let leafCount = 0
@@ -65,12 +73,12 @@ export async function snapshotLiabilities(
         const page = await liabilitiesAfter(tx, after, p.currencies)
         for (const member of page) {
           if (chunk.ids.length === 0) chunk.firstMemberId = member.id
-          const salt = memberSalt(p.saltKey, p.day, member.uuid)
+          const salt = memberSaltBytes(p.saltKey, p.day, member.uuid)
           chunk.ids.push(member.id)
           chunk.uuids.push(member.uuid)
           chunk.amounts.push(member.amounts)
           chunk.leaves.push({
-            memberCommitment: memberCommitment({ salt, memberId: member.uuid }),
+            memberCommitment: bytesToHex(commit(salt, member.uuid)),
             amounts: member.amounts,
           })
           leafCount += 1
@@ -88,10 +96,12 @@ export async function snapshotLiabilities(
       const single = top ? null : buildSumTree(chunks[0]?.leaves ?? [], p.currencies)
       const root = top?.hash ?? single?.root ?? ''
       const totals = top?.sums ?? single?.totals ?? []
-      await tx.execute(sql`insert into solvency_days (day, currencies, leaf_count, chunk_height, root, totals)
+      await tx.execute(sql`insert into solvency_days (day, currencies, leaf_count, chunk_height, root, totals,
+          reserves_block)
         values (${p.day}::date, ${`{${p.currencies.join(',')}}`}::text[], ${leafCount}, ${CHUNK_HEIGHT}, ${root},
-          ${`{${totals.join(',')}}`}::numeric[])`)
+          ${`{${totals.join(',')}}`}::numeric[], ${p.reserves?.blockNumber.toString() ?? null}::bigint)`)
       for (let from = 0; from < chunks.length; from += 500) await insertChunks(tx, p.day, chunks, from, 500)
+      if (p.reserves) await insertReserves(tx, p.day, p.reserves)
       return { kind: 'taken', day: p.day, leafCount, root, totals: [...totals] }
     },
     { isolationLevel: 'repeatable read' },
@@ -110,8 +120,11 @@ async function liabilitiesAfter(db: Db, after: number, currencies: readonly stri
   )
   const rows = await queryRows<{ id: string; uuid: string; amounts: string[] }>(
     db,
+    // The range on the balances' side too: the planner does not carry `m.id > after` through the join,
+    // and every page's read of the accounts began at the first member's (1,000,000 members: quadratic).
     sql`select m.id::text as id, m.uuid::text as uuid, array[${sums}] as amounts
-      from members_referral_tree m left join ledger_member_balances b on b.member_id = m.id
+      from members_referral_tree m
+        left join ledger_member_balances b on b.member_id = m.id and b.member_id > ${after}
       where m.id > ${after}
       group by m.id, m.uuid order by m.id limit ${PAGE}`,
   )
@@ -144,4 +157,19 @@ async function insertChunks(
       r.sums::numeric[]
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as r(index int, first bigint, ids text, uuids text, amounts text, hash text, sums text)`)
+}
+
+async function insertReserves(db: Db, day: string, reserves: Reserves) {
+  if (reserves.holdings.length === 0) return
+  const rows = reserves.holdings.map((holding) => ({ ...holding, amount: holding.amount.toString() }))
+  await db.execute(sql`insert into solvency_reserves (day, address, currency, label, amount)
+    select ${day}::date, r.address, r.currency, r.label, r.amount::numeric
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(address text, currency text, label text, amount text)`)
+}
+
+/** Whether `day`'s snapshot is taken (the job asks before reading the reserves from the chain). */
+export async function isSnapshotTaken(db: Db, day: string): Promise<boolean> {
+  const rows = await queryRows(db, sql`select 1 from solvency_days where day = ${day}::date`)
+  return rows.length > 0
 }

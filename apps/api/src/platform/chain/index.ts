@@ -17,3 +17,13 @@ export {
 } from './contractReader'
 export { createDeploymentSource, fixedDeploymentSource, type DeploymentSource } from './deploymentSource'
 export { ChainTimeoutError, ChainUnavailableError, ContractNotInitializedError } from './errors'
+export {
+  broadcastOperatorTx,
+  chainErrorMessage,
+  isRevert,
+  sentTxState,
+  signOperatorCall,
+  waitForOperatorTx,
+  type SentTxState,
+  type SignerContext,
+} from './operatorTx'

@@ -1,4 +1,5 @@
 import type { Deployment } from '@vita/contracts/deployment'
+import type { SolvencyReserveSettings } from '../../config'
 import type { ContractReader } from '../chain'
 import type { Db } from '../db/client'
 
@@ -25,6 +26,8 @@ export type OpsContext = {
   chain?: OpsChain
   /** Key of the members' solvency salts (absent when the caller gave none: the snapshot refuses). */
   solvencySaltKey?: string
+  /** Where the solvency snapshot's reserves are read, with `chain` (absent: taken without reserves). */
+  solvencyReserves?: SolvencyReserveSettings
 }
 
 /** What a command may read of the chain: the contract reader and the deployment's addresses. */

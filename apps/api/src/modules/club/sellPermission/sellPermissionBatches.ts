@@ -1,9 +1,15 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import { encodeFunctionData, getAddress, type Hex, type TransactionReceipt } from 'viem'
 import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
-import { broadcastOperatorTx, sentTxState, signOperatorCall, waitForOperatorTx } from '../operatorTx'
+import {
+  broadcastOperatorTx,
+  chainErrorMessage,
+  isRevert,
+  sentTxState,
+  signOperatorCall,
+  waitForOperatorTx,
+} from '../../../platform/chain'
 import { clubSellPermissions } from '../tables'
-import { errorMessage, isRevert } from '../whitelist/chainChecks'
 import type { OperatorContext } from '../whitelist/whitelistContext'
 
 export type SendSellPermissionBatchReturnType =
@@ -70,7 +76,7 @@ export async function sendSellPermissionBatch(
     })
   } catch (error) {
     if (!isRevert(error)) throw error
-    const message = errorMessage(error)
+    const message = chainErrorMessage(error)
     context.logger.warn({ err: message }, 'sell permissions: batch refused')
     await requeue(
       context,
@@ -80,7 +86,7 @@ export async function sendSellPermissionBatch(
     return { status: 'refused', error: message }
   }
   const data = encodeFunctionData({ abi: vitaOrderAbi, functionName: 'setSellPermission', args })
-  const { rawTx, txHash } = await signOperatorCall(context, data)
+  const { rawTx, txHash } = await signOperatorCall(context, { to: context.order, data })
   const claimed = await context.db.transaction(async (tx) => {
     const locked = await tx
       .select({ memberId: clubSellPermissions.memberId })

@@ -1,24 +1,9 @@
-import { BaseError, ContractFunctionRevertedError, ExecutionRevertedError, type Address } from 'viem'
+import type { Address } from 'viem'
 import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import type { WhitelistContext } from './whitelistContext'
 
 /** Reads at a time when checking wallets one by one (after a revert or a dropped transaction). */
 const READ_CONCURRENCY = 10
-
-/** The call reverted on chain (as opposed to an RPC failure, which says nothing about the wallets). */
-export function isRevert(error: unknown): boolean {
-  return (
-    error instanceof BaseError &&
-    error.walk(
-      (cause) => cause instanceof ContractFunctionRevertedError || cause instanceof ExecutionRevertedError,
-    ) !== null
-  )
-}
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof BaseError) return error.shortMessage
-  return error instanceof Error ? error.message : String(error)
-}
 
 /** whitelistBatch(addresses) as an eth_call from the operator: undefined when it would succeed. */
 export async function simulateWhitelistBatch(

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { getAddress, type Hex } from 'viem'
-import { sentTxState } from '../operatorTx'
+import { sentTxState } from '../../../platform/chain'
 import { clubWhitelist } from '../tables'
 import { readWhitelisted } from './chainChecks'
 import { markWhitelisted, requeueWallets } from './requeueWallets'

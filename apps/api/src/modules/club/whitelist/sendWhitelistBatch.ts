@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { encodeFunctionData, getAddress, type Hex } from 'viem'
 import { vitaOrderAbi } from '@vita/contracts/generated/abi/vitaOrder'
 import { STAKING_WHITELIST_BATCH_MAX } from '@vita/shared'
-import { broadcastOperatorTx, signOperatorCall } from '../operatorTx'
+import { broadcastOperatorTx, chainErrorMessage, isRevert, signOperatorCall } from '../../../platform/chain'
 import { clubWhitelist } from '../tables'
-import { eachLimited, errorMessage, isRevert, simulateWhitelistBatch } from './chainChecks'
+import { eachLimited, simulateWhitelistBatch } from './chainChecks'
 import { requeueWallets } from './requeueWallets'
 import type { WhitelistContext } from './whitelistContext'
 
@@ -44,7 +44,7 @@ export async function sendWhitelistBatch(
     functionName: 'whitelistBatch',
     args: [wallets.map((wallet) => getAddress(wallet.address))],
   })
-  const { rawTx, txHash } = await signOperatorCall(context, data)
+  const { rawTx, txHash } = await signOperatorCall(context, { to: context.order, data })
 
   const memberIds = wallets.map((wallet) => wallet.memberId)
   const claimed = await context.db.transaction(async (tx) => {
@@ -100,10 +100,14 @@ async function withoutRefusedWallets(
     }
     if (!isRevert(error)) throw error
     context.logger.warn(
-      { memberId: candidate.memberId, err: errorMessage(error) },
+      { memberId: candidate.memberId, err: chainErrorMessage(error) },
       'whitelist: wallet refused',
     )
-    await requeueWallets(context.db, { memberIds: [candidate.memberId], from: 'queued' }, errorMessage(error))
+    await requeueWallets(
+      context.db,
+      { memberIds: [candidate.memberId], from: 'queued' },
+      chainErrorMessage(error),
+    )
   }
   return { wallets, refused: candidates.length - wallets.length }
 }

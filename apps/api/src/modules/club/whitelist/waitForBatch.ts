@@ -1,5 +1,5 @@
 import type { Hex } from 'viem'
-import { waitForOperatorTx } from '../operatorTx'
+import { waitForOperatorTx } from '../../../platform/chain'
 import { settleBatch, type SettleBatchReturnType } from './settleBatch'
 import type { WhitelistContext } from './whitelistContext'
 

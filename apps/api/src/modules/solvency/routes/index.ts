@@ -14,7 +14,8 @@ import { memberSolvencyProof } from '../memberSolvencyProof'
 import { latestSolvencyDay, listSolvencyDays } from '../readSolvencyDays'
 
 /**
- * GET /solvency/latest and /solvency/days (public: every snapshot's root and totals), and
+ * GET /solvency/latest and /solvency/days (public: every snapshot's root, totals, reserves and
+ * publication), and
  * GET /solvency/days/:day/proof (the caller's own leaf, salt and proof; nobody else's).
  */
 export const solvencyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +26,7 @@ export const solvencyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['solvency'],
         summary:
-          "The newest liabilities snapshot: root and totals of every member's balances (null before the first)",
+          "The newest liabilities snapshot: root and totals of every member's balances, the reserves read at its block and its publication on chain (null before the first)",
         response: { 200: envelopeSchema(solvencyDaySchema.nullable()) },
       },
     },
@@ -36,7 +37,7 @@ export const solvencyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['solvency'],
-        summary: 'Liabilities snapshots, newest first',
+        summary: 'Liabilities snapshots with their reserves and publication, newest first',
         querystring: solvencyDaysQuerySchema,
         response: { 200: envelopeSchema(solvencyDaysPageSchema) },
       },

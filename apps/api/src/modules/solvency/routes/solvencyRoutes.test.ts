@@ -1,3 +1,4 @@
+import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SolvencyDay, SolvencyDaysPage, SolvencyProof } from '@vita/shared/schemas/solvency'
 import { memberCommitment, sumProofFromJson, verifySumProof } from '@vita/shared/solvency'
@@ -32,7 +33,13 @@ describe.each(testDatabaseKinds)('solvency routes (%s)', (kind) => {
     expect(body<SolvencyDay | null>(await get('/app/solvency/latest')).data).toBeNull()
     for (const day of ['2026-11-26', '2026-11-27', '2026-11-28']) await take(day)
     const latest = body<SolvencyDay>(await get('/app/solvency/latest')).data
-    expect(latest).toMatchObject({ day: '2026-11-28', memberCount: 3, currencies: ['USDT', 'DPINE'] })
+    expect(latest).toMatchObject({
+      day: '2026-11-28',
+      memberCount: 3,
+      currencies: ['USDT', 'DPINE'],
+      reserves: null,
+      publication: null,
+    })
     expect(latest.totals).toEqual([(12n * UNIT).toString(), (5n * UNIT).toString()])
     const first = body<SolvencyDaysPage>(await get('/app/solvency/days?limit=2')).data
     expect(first.items.map((day) => day.day)).toEqual(['2026-11-28', '2026-11-27'])
@@ -42,8 +49,41 @@ describe.each(testDatabaseKinds)('solvency routes (%s)', (kind) => {
     expect(second).toMatchObject({ items: [{ day: '2026-11-26' }], nextCursor: null })
   })
 
-  it("gives a member their own proof, which verifies against the day's root", async () => {
+  it("shows a day's reserves, every holding and their totals per currency, in decimal strings", async () => {
+    const vault = getAddress('0x00000000000000000000000000000000000000aa')
+    const wallet = getAddress('0x00000000000000000000000000000000000000bb')
+    await snapshotLiabilities(t.database.db, {
+      day: '2026-11-29',
+      currencies: ['USDT', 'DPINE'],
+      saltKey: t.config.solvencySaltKey,
+      reserves: {
+        blockNumber: 1234n,
+        holdings: [
+          { label: 'payoutWallet', address: wallet, currency: 'USDT', amount: 2n ** 200n },
+          { label: 'feePool', address: vault, currency: 'DPINE', amount: 7n },
+          { label: 'feePool', address: vault, currency: 'USDT', amount: 5n * UNIT },
+          { label: 'payoutWallet', address: wallet, currency: 'DPINE', amount: 0n },
+        ],
+      },
+    })
     const latest = body<SolvencyDay>(await get('/app/solvency/latest')).data
+    expect(latest.reserves).toEqual({
+      blockNumber: '1234',
+      holdings: [
+        { label: 'feePool', address: vault, currency: 'USDT', amount: (5n * UNIT).toString() },
+        { label: 'feePool', address: vault, currency: 'DPINE', amount: '7' },
+        { label: 'payoutWallet', address: wallet, currency: 'USDT', amount: (2n ** 200n).toString() },
+        { label: 'payoutWallet', address: wallet, currency: 'DPINE', amount: '0' },
+      ],
+      totals: [(2n ** 200n + 5n * UNIT).toString(), '7'],
+    })
+    expect(latest.publication).toBeNull()
+  })
+
+  it("gives a member their own proof, which verifies against the day's root", async () => {
+    const days = body<SolvencyDaysPage>(await get('/app/solvency/days')).data
+    const latest = days.items.find((day) => day.day === '2026-11-28')
+    if (!latest) throw new Error('2026-11-28 is listed')
     const response = await get('/app/solvency/days/2026-11-28/proof', alice)
     expect(response.statusCode).toBe(200)
     const mine = body<SolvencyProof>(response).data
