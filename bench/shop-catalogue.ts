@@ -4,7 +4,7 @@
  * hidden, one SKU each). The API runs in a child process; CONNECTIONS keep-alive connections ask for
  * the default list (by sales), each other sort, a category, a deep page (a cursor 2,000 rows in) and
  * searches: en partial words, a zh word of 4 and of 2 characters (2 characters hold no trigram: the
- * names' character-pair index, shop_products_name_grams, answers them). Four last phases ask for
+ * names' character-pair index, products_name_grams, answers them). Four last phases ask for
  * different pages only: 312 searches of a brand and a
  * thing (each in one name of 156), 320 list pages (every sort, each category or none, 20 pages deep),
  * 960 searches of a mix (words, pairs, numbers, misses, in every sort), then 320 list pages no one asked
@@ -176,7 +176,7 @@ const sqlArray = (values: readonly string[]) => `array[${values.map((v) => `'${v
 async function seed(database: Awaited<ReturnType<typeof createBenchDatabase>>) {
   // One statement per table: names pick a brand and a thing by two different strides so pairs vary.
   await database.db.execute(
-    sql.raw(`insert into shop_products (category, name_zh, name_en, description_zh, description_en, images,
+    sql.raw(`insert into products (category, name_zh, name_en, description_zh, description_en, images,
         price, stock, sales, listed, created_at)
       select (array['digital', 'appliances', 'food'])[1 + i % 3],
         (${sqlArray(ZH_BRANDS)})[1 + i % ${ZH_BRANDS.length}] || (${sqlArray(ZH_THINGS)})[1 + (i / 7) % ${ZH_THINGS.length}] || ' ' || i,
@@ -187,8 +187,8 @@ async function seed(database: Awaited<ReturnType<typeof createBenchDatabase>>) {
       from generate_series(1, ${PRODUCTS}) i`),
   )
   await database.db.execute(
-    sql.raw(`insert into shop_skus (product_id, code, options, price, stock)
-      select id, 'B' || id, '{}'::jsonb, price, stock from shop_products`),
+    sql.raw(`insert into skus (product_id, code, options, price, stock)
+      select id, 'B' || id, '{}'::jsonb, price, stock from products`),
   )
   // What autovacuum does within a minute of such an insert: besides the statistics, the trigram and
   // gram indexes' pending lists merged (GIN fastupdate), which every search would otherwise scan whole.
@@ -215,7 +215,7 @@ async function unaskedPages(db: Db, sorts: readonly string[]): Promise<string[]>
       const lasts = await queryRows<{ id: number; key: string }>(
         db,
         sql.raw(`select id::int, sort_key::text as key from (
-            select id, ${key} as sort_key, row_number() over (order by ${order}) as n from shop_products
+            select id, ${key} as sort_key, row_number() over (order by ${order}) as n from products
             where listed ${category ? `and category = '${category}'` : ''}) p
           where n % 20 = 0 and n between 400 and 780 order by n`),
       )

@@ -76,11 +76,11 @@ try {
   await db.execute(sql`insert into delivery_addresses (member_id, name, tel, province, city, county, area_code, detail, is_default)
     select m, '张三', '13800000000', '广东省', '深圳市', '南山区', '440305', '科技园 ' || m || ' 号', true
     from generate_series(1, ${MEMBERS}) m`)
-  await db.execute(sql`insert into shop_products (category, name_zh, name_en, images, price, stock, listed)
+  await db.execute(sql`insert into products (category, name_zh, name_en, images, price, stock, listed)
     select 'digital', '蓝牙耳机 ' || i, 'Bluetooth earbuds ' || i, '["cover.webp"]'::jsonb, ${PRICE}, ${STOCK}, true
     from generate_series(1, ${SKUS}) i`)
-  await db.execute(sql`insert into shop_skus (product_id, code, options, price, stock)
-    select id, 'BENCH-' || id, '{}'::jsonb, price, stock from shop_products`)
+  await db.execute(sql`insert into skus (product_id, code, options, price, stock)
+    select id, 'BENCH-' || id, '{}'::jsonb, price, stock from products`)
   await db.execute(sql`analyze`)
   const addresses = new Map(
     (
@@ -90,7 +90,7 @@ try {
       )
     ).map((row) => [Number(row.member), row.uuid]),
   )
-  const skuIds = (await queryRows<{ id: string }>(db, sql`select id::text from shop_skus order by id`)).map(
+  const skuIds = (await queryRows<{ id: string }>(db, sql`select id::text from skus order by id`)).map(
     (row) => row.id,
   )
   console.log(
@@ -213,14 +213,14 @@ async function audit(db: Db) {
   const problems: string[] = []
   const skus = await queryRows<{ id: string }>(
     db,
-    sql`select s.id::text from shop_skus s
+    sql`select s.id::text from skus s
       left join (select sku_id, sum(quantity) as sold from shop_order_items group by sku_id) i on i.sku_id = s.id
       where s.stock + coalesce(i.sold, 0) <> ${STOCK} or s.stock + s.sales <> ${STOCK} or s.stock < 0`,
   )
   for (const row of skus) problems.push(`SKU ${row.id}: stock + sold ≠ ${STOCK}`)
   const products = await queryRows<{ id: string }>(
     db,
-    sql`select id::text from shop_products where stock + sales <> ${STOCK} or stock < 0`,
+    sql`select id::text from products where stock + sales <> ${STOCK} or stock < 0`,
   )
   for (const row of products) problems.push(`product ${row.id}: stock + sales ≠ ${STOCK}`)
   const [totals] = await queryRows<{ orders: string; unpaid: string; paid: string; revenue: string }>(

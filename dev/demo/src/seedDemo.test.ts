@@ -49,6 +49,8 @@ type Counts = {
   traders: number
   news: number
   blocks: number
+  /** Days with their solvency snapshot, reserves read and root published on chain. */
+  publishedDays: number
 }
 
 async function counts(server: RunningServer): Promise<Counts> {
@@ -61,12 +63,14 @@ async function counts(server: RunningServer): Promise<Counts> {
       (select count(*)::int from members where level >= 1) as v1,
       (select count(*)::int from club_nodes where status = 'open') as nodes,
       (select count(distinct node_id)::int from club_node_days where amount > 0) as "rewardedNodes",
-      (select count(*)::int from shop_products where listed) as products,
+      (select count(*)::int from products where listed) as products,
       (select count(*)::int from trades) as trades,
       (select count(*)::int from trades where side = 'sell') as sales,
       (select count(distinct trader)::int from trades) as traders,
       (select count(*)::int from news) as news,
-      (select count(*)::int from indexer_blocks) as blocks`,
+      (select count(*)::int from indexer_blocks) as blocks,
+      (select count(*)::int from solvency_days d join solvency_publications p on p.day = d.day
+        where p.status = 'published' and d.reserves_block is not null) as "publishedDays"`,
   )
   if (!row) throw new Error('no counts')
   return row
@@ -108,6 +112,8 @@ describe('the living demo on an empty dev database (PGlite)', () => {
     expect(seeded.members).toBe(41)
     expect(seeded.orders).toBeGreaterThanOrEqual(100)
     expect(seeded.days).toBe(DEMO_HISTORY_DAYS + 1)
+    // Each settled day's proof-of-solvency snapshot, with its reserves, published on chain (ADR 008).
+    expect(seeded.publishedDays).toBe(DEMO_HISTORY_DAYS + 1)
     // The first day has no order old enough to earn; every later one pays static and dynamic dividends.
     expect(seeded.paidDays).toBe(DEMO_HISTORY_DAYS)
     expect(seeded.v1).toBeGreaterThanOrEqual(4)

@@ -32,13 +32,13 @@ describe('import boundaries', () => {
     ['the API importing the living demo', 'apps/api/src/app/x.ts', "import '@vita/demo'\n"],
     [
       'a module reaching into the living demo’s files',
-      'apps/api/src/modules/shop/x.ts',
+      'apps/api/src/modules/catalogue/x.ts',
       "import '../../../../../dev/demo/src/seedDemo'\n",
     ],
     [
       'the living demo reaching into a module',
       'dev/demo/src/x.ts',
-      "import '@vita/api/modules/shop/catalogue/createProduct'\n",
+      "import '@vita/api/modules/catalogue/createProduct'\n",
     ],
     [
       'a web feature importing another feature',
@@ -79,7 +79,7 @@ describe('import boundaries', () => {
     [
       'the living demo using the API’s named entry points',
       'dev/demo/src/x.ts',
-      "import '@vita/api'\nimport '@vita/api/jobs'\nimport '@vita/api/modules/shop'\n",
+      "import '@vita/api'\nimport '@vita/api/jobs'\nimport '@vita/api/modules/catalogue'\n",
     ],
     [
       'a feature using platform and components',

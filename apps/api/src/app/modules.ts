@@ -1,7 +1,10 @@
 import { addressesModule } from '../modules/addresses'
 import { assetsModule } from '../modules/assets'
 import { authModule } from '../modules/auth'
+import { cartModule } from '../modules/cart'
 import { cardsModule } from '../modules/cards'
+import { catalogueModule } from '../modules/catalogue'
+import { checkoutModule } from '../modules/checkout'
 import { clubModule } from '../modules/club'
 import { depositsModule } from '../modules/deposits'
 import { devFaucetModule } from '../modules/devFaucet'
@@ -13,7 +16,6 @@ import { operatorsModule } from '../modules/operators'
 import { promotionsModule } from '../modules/promotions'
 import { rankingModule } from '../modules/ranking'
 import { reviewsModule } from '../modules/reviews'
-import { shopModule } from '../modules/shop'
 import { solvencyModule } from '../modules/solvency'
 import { systemModule } from '../modules/system'
 import { uploadsModule } from '../modules/uploads'
@@ -36,7 +38,9 @@ export const appModules: readonly AppModule[] = [
   cardsModule,
   addressesModule,
   uploadsModule,
-  shopModule,
+  catalogueModule,
+  cartModule,
+  checkoutModule,
   reviewsModule,
   promotionsModule,
   solvencyModule,

@@ -1,6 +1,6 @@
 import type { ProductCategory } from '@vita/shared'
 import { mulberry32 } from '@vita/shared/prng'
-import { productInputSchema, type ProductInput } from '@vita/api/modules/shop'
+import { productInputSchema, type ProductInput } from '@vita/api/modules/catalogue'
 import { APPLIANCE_PRODUCTS } from './applianceProducts'
 import type { DemoGroup, DemoProduct, DemoValue } from './demoProduct'
 import { DIGITAL_PRODUCTS } from './digitalProducts'

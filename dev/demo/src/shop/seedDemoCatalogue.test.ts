@@ -64,8 +64,8 @@ async function catalogue(database: TestDatabase) {
   const rows = await queryRows<{ images: string; totalsAgree: boolean | null }>(
     database.db,
     sql`select p.images::text as images, (p.price = s.price and p.stock = s.stock) as "totalsAgree"
-      from shop_products p
-      left join (select product_id, min(price) as price, sum(stock)::int as stock from shop_skus
+      from products p
+      left join (select product_id, min(price) as price, sum(stock)::int as stock from skus
         group by product_id) s on s.product_id = p.id`,
   )
   return rows.map((row) => ({ images: JSON.parse(row.images) as string[], totalsAgree: row.totalsAgree }))

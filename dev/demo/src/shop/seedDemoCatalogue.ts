@@ -1,5 +1,5 @@
 import type { Db } from '@vita/api'
-import { createProduct, listProducts } from '@vita/api/modules/shop'
+import { createProduct, listProducts } from '@vita/api/modules/catalogue'
 import { demoCatalogue } from './demoCatalogue'
 import { demoImageSvg, storeDemoImage } from './demoImages'
 

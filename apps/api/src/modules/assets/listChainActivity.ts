@@ -11,7 +11,7 @@ import type { KeysetBefore } from '../../platform/db/keyset'
 import { listMemberOrderActivity } from '../club'
 import { listMemberDepositActivity } from '../deposits'
 import { listMemberTrades } from '../market'
-import { listMemberCardPayments } from '../shop'
+import { listMemberCardPayments } from '../checkout'
 
 export type ListChainActivityParameters = {
   chainId: number

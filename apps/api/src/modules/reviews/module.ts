@@ -1,7 +1,14 @@
 import type { AppModule } from '../../platform/module'
+import { deleteOrphanUploadsJob } from './jobs/deleteOrphanUploadsJob'
 
 /**
- * Reviews of bought items: written and read through the shop's routes (the shop checks the order),
- * kept here with the images they show. No routes or jobs of its own.
+ * Reviews of bought items: written and read through the checkout's and the catalogue's routes (the
+ * checkout checks the order), kept here with the images they show; the hourly job deletes the uploads
+ * of review forms that were never sent.
  */
-export const reviewsModule: AppModule = { name: 'reviews' }
+export const reviewsModule: AppModule = {
+  name: 'reviews',
+  jobs: ({ config, database, now }) => [
+    deleteOrphanUploadsJob({ db: database.db, uploadsDir: config.uploadsDir, now }),
+  ],
+}

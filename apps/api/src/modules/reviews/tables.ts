@@ -11,7 +11,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core'
 import { members } from '../members/tables'
-import { shopOrderItems, shopProducts } from '../shop/tables'
+import { catalogueProducts } from '../catalogue/tables'
+import { shopOrderItems } from '../checkout/tables'
 
 /** Reviews of bought items (after receipt): one per order line, 1–5 stars, up to 9 images (upload ids). */
 export const reviews = pgTable(
@@ -20,7 +21,7 @@ export const reviews = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     productId: bigint('product_id', { mode: 'number' })
       .notNull()
-      .references(() => shopProducts.id),
+      .references(() => catalogueProducts.id),
     orderItemId: bigint('order_item_id', { mode: 'number' })
       .notNull()
       .unique()

@@ -77,3 +77,4 @@ export async function insertTestUpload(
 export async function uploadExists(db: Db, id: string): Promise<boolean> {
   return (await db.select({ id: uploads.id }).from(uploads).where(eq(uploads.id, id))).length === 1
 }
+export { STORAGE_KEY_PATTERN } from './storeImageFile'
