@@ -1,7 +1,8 @@
 /**
  * The delivery budget (issue 13): Lighthouse 12, mobile, default simulated throttling, on /login,
- * every tab screen and the deposit screen (issue 30: where money comes in), median of RUNS runs per screen (the machine's 2 cores are shared: single runs are
- * noisy). Starts the whole product as `npm start` does (scripts/system.ts) on free ports with a
+ * every tab screen, the deposit screen (issue 30: where money comes in) and the proof of solvency
+ * (issue 34), median of RUNS runs per screen (the machine's 2 cores are shared: single runs are noisy).
+ * Starts the whole product as `npm start` does (scripts/system.ts) on free ports with a
  * throwaway DATA_DIR and DEMO_DATA=off, registers one member through the API (get-nonce → sign →
  * login with the genesis invite) and puts its session in the browser's localStorage the way the app
  * keeps it (lib/storage.ts), so the tab screens render what a signed-in member sees. /login is
@@ -38,6 +39,7 @@ const ALL_SCREENS = [
   '/price-chart',
   '/main',
   '/deposit',
+  '/solvency',
 ]
 const SCREENS = process.env.LIGHTHOUSE_SCREENS?.split(',').filter(Boolean) ?? ALL_SCREENS
 

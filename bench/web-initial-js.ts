@@ -33,6 +33,8 @@ const SCREENS: { path: string; screen: string; tabBar: boolean }[] = [
   { path: '/vita-club/team', screen: 'clubTeam', tabBar: true },
   { path: '/price-chart', screen: 'priceChart', tabBar: true },
   { path: '/main', screen: 'main', tabBar: true },
+  // Issue 34: the proof-of-solvency screen, opened from Mine and Assets (its check's code stays lazy).
+  { path: '/solvency', screen: 'solvency', tabBar: false },
 ]
 
 const web = fileURLToPath(new URL('../apps/web/', import.meta.url))

@@ -65,6 +65,14 @@ export async function settleClubDay(day: string, options: { early?: boolean } = 
   ])
 }
 
+/**
+ * Takes the last settled day's proof-of-solvency snapshot now (`solvency:snapshot`) instead of waiting
+ * for the job; a day taken already is reported as such.
+ */
+export async function takeSolvencySnapshot(): Promise<string> {
+  return ops(['solvency:snapshot'])
+}
+
 /** An operator's sell-permission decision for a member (`sell:set`): allow, deny, or back to the rule. */
 export async function setSellPermission(memberUuid: string, to: 'allow' | 'deny' | 'rule'): Promise<string> {
   return ops(['sell:set', '--member', memberUuid, '--to', to, '--reason', 'e2e', '--operator', 'e2e'])

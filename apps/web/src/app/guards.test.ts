@@ -59,11 +59,13 @@ const specPaths = [
   '/node/:nodeId',
   '/node-members/:id',
 ]
-/** Paths the product added beyond spec §2, each with the issue that asked for it; all of them need a session. */
-const addedPaths = [
+/** Paths the product added beyond spec §2, each with the issue that asked for it and whether it needs a session. */
+const addedPaths: Record<string, { auth: boolean }> = {
   // Issue 30: deposits from the wallet into the in-app balance.
-  '/deposit',
-]
+  '/deposit': { auth: true },
+  // Issue 34: proof of solvency; the snapshot is public, a member's own check signs in on the screen.
+  '/solvency': { auth: false },
+}
 const specAuth = new Set([
   '/cart',
   '/checkout',
@@ -84,14 +86,14 @@ const specAuth = new Set([
 
 describe('route table', () => {
   it('holds every path of spec §2 and the added ones exactly once, and nothing else', () => {
-    expect(appRoutes.map((r) => r.path).sort()).toEqual([...specPaths, ...addedPaths].sort())
+    expect(appRoutes.map((r) => r.path).sort()).toEqual([...specPaths, ...Object.keys(addedPaths)].sort())
   })
 
-  it('marks exactly the spec auth paths and the added paths as auth', () => {
+  it('marks exactly the spec auth paths and the added paths that need a session as auth', () => {
     for (const route of appRoutes)
       expect([route.path, route.auth]).toEqual([
         route.path,
-        specAuth.has(route.path) || addedPaths.includes(route.path),
+        specAuth.has(route.path) || addedPaths[route.path]?.auth === true,
       ])
   })
 

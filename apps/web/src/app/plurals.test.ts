@@ -13,6 +13,8 @@ import { rankingEn } from '../features/ranking/locales/en'
 import { rankingZh } from '../features/ranking/locales/zh'
 import { shopEn } from '../features/shop/locales/en'
 import { shopZh } from '../features/shop/locales/zh'
+import { solvencyEn } from '../features/solvency/locales/en'
+import { solvencyZh } from '../features/solvency/locales/zh'
 import { i18n, registerTexts } from '../lib/i18n'
 
 registerTexts(clubZh, clubEn)
@@ -22,6 +24,7 @@ registerTexts(manualZh, manualEn)
 registerTexts(nodesZh, nodesEn)
 registerTexts(rankingZh, rankingEn)
 registerTexts(shopZh, shopEn)
+registerTexts(solvencyZh, solvencyEn)
 /** Keys come from the table below, so they are looked up untyped. */
 type Say = (key: string, options: Record<string, unknown>) => string
 const en = i18n.getFixedT('en') as unknown as Say
@@ -50,6 +53,7 @@ describe('counted texts', () => {
     ['shop.detail.reviewCount', {}, '1 review', '2 reviews'],
     ['shop.detail.stars', {}, '1 star', '2 stars'],
     ['shop.orders.itemCount', {}, '1 item', '2 items'],
+    ['solvency.day.members', {}, '1 member', '2 members'],
     [
       'manual.levels.legs',
       { minLevel: 2 },

@@ -22,6 +22,7 @@ const screenChunks: Record<ScreenId, () => ScreenModule> = {
   transferMoney: () => import('./routes/assets/TransferMoneyScreen'),
   withdraw: () => import('./routes/withdrawals/WithdrawScreen'),
   deposit: () => import('./routes/assets/DepositScreen'),
+  solvency: () => import('./routes/solvency/SolvencyScreen'),
   userManual: () => import('./routes/manual/UserManualScreen'),
   newsDetail: () => import('./routes/news/NewsDetailScreen'),
   dailyRanking: () => import('./routes/ranking/DailyRankingScreen'),

@@ -17,6 +17,7 @@ export type ScreenId =
   | 'transferMoney'
   | 'withdraw'
   | 'deposit'
+  | 'solvency'
   | 'bindReferrer'
   | 'userManual'
   | 'newsDetail'
@@ -115,6 +116,9 @@ export const appRoutes: readonly AppRoute[] = [
   open('Withdraw', '/withdraw', { screen: 'withdraw' }),
   // Not in the spec's list: the way money comes into the app from the wallet (issue 30).
   auth('Deposit', '/deposit', { screen: 'deposit' }),
+  // Not in the spec's list: proof of solvency (issue 34). Open: the snapshot is public; checking one's
+  // own balance asks for the sign-in on the screen, as /main does for visitors.
+  open('Solvency', '/solvency', { screen: 'solvency' }),
   open('AssetsLog', '/assets-log', { screen: 'assetsLog' }),
   open('SellCurrency', '/sell-currency', { screen: 'sellCurrency' }),
   open('CardService', '/card-service', { screen: 'cardService' }),

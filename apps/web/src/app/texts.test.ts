@@ -27,6 +27,8 @@ import { shopZh } from '../features/shop/locales/zh'
 import { settingsZh } from '../features/settings/locales/zh'
 import { signInEn } from '../features/sign-in/locales/en'
 import { signInZh } from '../features/sign-in/locales/zh'
+import { solvencyEn } from '../features/solvency/locales/en'
+import { solvencyZh } from '../features/solvency/locales/zh'
 import { swapEn } from '../features/swap/locales/en'
 import { swapZh } from '../features/swap/locales/zh'
 import { uploadsEn } from '../features/uploads/locales/en'
@@ -60,6 +62,7 @@ const bundles: Record<string, [object, object]> = {
   assets: [assetsZh, assetsEn],
   withdrawals: [withdrawalsZh, withdrawalsEn],
   deposits: [depositsZh, depositsEn],
+  solvency: [solvencyZh, solvencyEn],
   news: [newsZh, newsEn],
   ranking: [rankingZh, rankingEn],
   member: [memberZh, memberEn],

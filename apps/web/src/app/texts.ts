@@ -18,6 +18,7 @@ import type { rankingZh } from '../features/ranking/locales/zh'
 import type { shopZh } from '../features/shop/locales/zh'
 import type { settingsZh } from '../features/settings/locales/zh'
 import type { signInZh } from '../features/sign-in/locales/zh'
+import type { solvencyZh } from '../features/solvency/locales/zh'
 import type { swapZh } from '../features/swap/locales/zh'
 import type { uploadsZh } from '../features/uploads/locales/zh'
 import type { withdrawalsZh } from '../features/withdrawals/locales/zh'
@@ -42,6 +43,7 @@ export type AppTexts = TextsOf<
     typeof assetsZh &
     typeof withdrawalsZh &
     typeof depositsZh &
+    typeof solvencyZh &
     typeof newsZh &
     typeof rankingZh &
     typeof memberZh &

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useMemberInfo } from '../api/getMemberInfo'
 
-/** Profile items of spec §2 that open other screens: bill log, my team, delivery address, and more. */
+/** Profile items of spec §2 that open other screens: bill log, my team, delivery address, proof of solvency, and more. */
 export function ProfileLinks() {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -26,6 +26,9 @@ export function ProfileLinks() {
             {t('member.profile.referrer')}
           </List.Item>
         )}
+        <List.Item onClick={() => navigate('/solvency')} data-testid="open-solvency">
+          {t('member.profile.solvency')}
+        </List.Item>
         <List.Item onClick={() => navigate('/user-manual')} data-testid="open-manual">
           {t('member.profile.manual')}
         </List.Item>

@@ -38,6 +38,7 @@ export const memberEn: TextsOf<typeof memberZh> = {
       address: 'Delivery address',
       referrer: 'Bind referrer',
       manual: 'User manual',
+      solvency: 'Proof of solvency',
     },
     welcomeLogin: 'Log in',
     inviteQr: 'Invite QR code',

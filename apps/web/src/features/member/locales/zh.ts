@@ -35,6 +35,7 @@ export const memberZh = {
       address: '收货地址',
       referrer: '绑定推荐人',
       manual: '用户手册',
+      solvency: '偿付能力证明',
     },
     welcomeLogin: '登录',
     inviteQr: '邀请二维码',
