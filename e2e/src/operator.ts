@@ -25,7 +25,14 @@ async function ops(args: string[]): Promise<string> {
     throw new Error('operator commands need the e2e system on PostgreSQL (set TEST_DATABASE_URL)')
   const { stdout } = await run('npm', ['run', '--silent', 'ops', '--', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: inject('dataDir'), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: inject('dataDir'),
+      // The system's dev chain, for commands that read it (solvency:snapshot reads the reserves).
+      DEV_CHAIN_PORT: new URL(inject('rpcUrl')).port,
+      LOG_LEVEL: 'warn',
+    },
     timeout: 60_000,
   })
   return stdout
