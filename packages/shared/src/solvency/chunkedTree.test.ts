@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { keccak256, toHex } from 'viem'
 import { buildSumTree } from './buildSumTree'
-import { CHUNK_LEAVES, chunkedProofOf, chunkRecord, chunkTop } from './chunkedTree'
+import { CHUNK_LEAVES, chunkedProofOf, chunkedRoot, chunkRecord, chunkTop } from './chunkedTree'
 import type { SumLeaf } from './types'
 import { verifySumProof } from './verifySumProof'
 
@@ -91,4 +91,23 @@ describe('a proof from one chunk and the chunks’ records', () => {
       chunkedProofOf({ ...base, chunkIndex: 2, chunkLeaves: chunks[1] ?? [], indexInChunk: 0 }),
     ).toThrow(RangeError)
   })
+})
+
+describe('the root of a tree stored by chunk', () => {
+  it.each([1, 3, CHUNK_LEAVES - 1, CHUNK_LEAVES, CHUNK_LEAVES + 1, 3 * CHUNK_LEAVES + 17])(
+    'is the whole tree’s root and totals for %i leaves',
+    (count) => {
+      const leaves = leavesOf(count)
+      const chunks = chunksOf(leaves)
+      const tree = buildSumTree(leaves, CURRENCIES)
+      expect(
+        chunkedRoot({
+          currencies: CURRENCIES,
+          leafCount: count,
+          chunkRecords: chunks.map((chunk) => chunkRecord(chunk, CURRENCIES)),
+          firstChunkLeaves: chunks[0] ?? [],
+        }),
+      ).toEqual({ root: tree.root, totals: tree.totals })
+    },
+  )
 })

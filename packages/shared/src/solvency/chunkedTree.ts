@@ -1,5 +1,5 @@
-import { bytesToHex } from 'viem'
-import { buildLevels, checkCurrencies, emptyLeaf, hashLeaves, siblingsOf } from './buildSumTree'
+import { bytesToHex, type Hex } from 'viem'
+import { buildLevels, buildSumTree, checkCurrencies, emptyLeaf, hashLeaves, siblingsOf } from './buildSumTree'
 import { SumTreeInputError } from './errors'
 import { WORD_BYTES, nodeRecord, readNode, recordBytes, treeDepth } from './sumRecord'
 import type { MemberSumProof, SumLeaf, SumNode } from './types'
@@ -64,6 +64,23 @@ export function chunkTop(p: ChunkTopParameters) {
   // A tree of one chunk is shallower than a chunk: its root is the chunk's own tree's, not its record.
   const root = depth > CHUNK_HEIGHT ? readNode({ bytes: upper.top, offset: 0 }, currencyCount) : null
   return { currencies: [...p.currencies], leafCount: p.leafCount, chunkCount, depth, upper, root }
+}
+
+/**
+ * The root and totals of a tree stored by chunk: above one chunk, the top of the chunks' records; up to
+ * one chunk, the tree over that chunk's leaves (shallower than a chunk: not the chunk's record).
+ */
+export function chunkedRoot(p: ChunkTopParameters & { firstChunkLeaves: readonly SumLeaf[] }): {
+  root: Hex
+  totals: readonly bigint[]
+} {
+  if (p.leafCount > CHUNK_LEAVES) {
+    const { root } = chunkTop(p)
+    if (!root) throw new Error('a tree of more than one chunk has a top')
+    return { root: root.hash, totals: root.sums }
+  }
+  const tree = buildSumTree(p.firstChunkLeaves, p.currencies)
+  return { root: tree.root, totals: tree.totals }
 }
 
 export type ChunkedProofParameters = {

@@ -27,6 +27,7 @@ export {
   chunkRecord,
   chunkTop,
   chunkedProofOf,
+  chunkedRoot,
   type ChunkTop,
   type ChunkTopParameters,
   type ChunkedProofParameters,

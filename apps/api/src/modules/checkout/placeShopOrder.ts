@@ -64,11 +64,10 @@ export async function placeShopOrder(db: Db, p: PlaceShopOrderParameters): Promi
   }
 }
 
-type Line = CheckoutLine
 /** An order decided and not written yet. */
 type Draft = {
   request: PlaceRequest
-  lines: Line[]
+  lines: CheckoutLine[]
   address: OrderAddress
   summary: Summary
   coupon: string | null
@@ -120,7 +119,7 @@ export async function placeOrders(tx: Db, requests: readonly PlaceRequest[]): Pr
   )
   const skuIds = sortedUnique([...buyNowSkus, ...cartLines.map((line) => line.skuId)])
   const offers = await lockSkuOffers(tx, skuIds)
-  const lineOf = (skuId: number, quantity: number): Line | null => {
+  const lineOf = (skuId: number, quantity: number): CheckoutLine | null => {
     const offer = offers.get(skuId)
     return offer ? { ...offer, quantity } : null
   }
@@ -137,7 +136,7 @@ export async function placeOrders(tx: Db, requests: readonly PlaceRequest[]): Pr
 
   const decide = async (r: PlaceRequest, address: OrderAddress | null | undefined): Promise<Draft> => {
     if (!address) throw notFound()
-    let lines: Line[]
+    let lines: CheckoutLine[]
     if (r.request.lines.source === 'buyNow') {
       const { skuId, quantity } = r.request.lines
       const line = SKU_ID.test(skuId) ? lineOf(Number(skuId), quantity) : null

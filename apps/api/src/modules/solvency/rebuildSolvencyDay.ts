@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { Hex } from 'viem'
 import {
-  buildSumTree,
   CHUNK_HEIGHT,
-  CHUNK_LEAVES,
   chunkRecord,
-  chunkTop,
+  chunkedRoot,
   createMemberCommitter,
   type SumLeaf,
   type SumNode,
@@ -94,13 +92,13 @@ export async function rebuildSolvencyDay(
     if (chunks.length < PAGE) break
     after = chunks[chunks.length - 1]?.chunk_index ?? after
   }
-  // Up to one chunk the tree is the chunk's own (as the snapshot built it); above, the chunks' top.
-  const top =
-    leafCount > CHUNK_LEAVES ? chunkTop({ currencies, leafCount, chunkRecords: records }).root : null
-  const tree = top ? null : buildSumTree(firstChunk, currencies)
-  const rebuilt = top
-    ? { root: top.hash, totals: [...top.sums] }
-    : { root: tree?.root ?? '0x', totals: [...(tree?.totals ?? [])] }
+  const { root, totals } = chunkedRoot({
+    currencies,
+    leafCount,
+    chunkRecords: records,
+    firstChunkLeaves: firstChunk,
+  })
+  const rebuilt = { root, totals: [...totals] }
   return {
     day: p.day,
     currencies,

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { bytesToHex } from 'viem'
 import {
-  buildSumTree,
   CHUNK_HEIGHT,
   CHUNK_LEAVES,
   chunkRecord,
-  chunkTop,
+  chunkedRoot,
   createMemberCommitter,
   type SumLeaf,
   type SumNode,
@@ -88,14 +87,12 @@ export async function snapshotLiabilities(
         after = page[page.length - 1]?.id ?? after
       }
       if (chunk.ids.length > 0) close()
-      // Up to one chunk the tree is the chunk's own; above, its root is the top of the chunks' records.
-      const top =
-        leafCount > CHUNK_LEAVES
-          ? chunkTop({ currencies: p.currencies, leafCount, chunkRecords: chunks.map((c) => c.record) }).root
-          : null
-      const single = top ? null : buildSumTree(chunks[0]?.leaves ?? [], p.currencies)
-      const root = top?.hash ?? single?.root ?? ''
-      const totals = top?.sums ?? single?.totals ?? []
+      const { root, totals } = chunkedRoot({
+        currencies: p.currencies,
+        leafCount,
+        chunkRecords: chunks.map((c) => c.record),
+        firstChunkLeaves: chunks[0]?.leaves ?? [],
+      })
       await tx.execute(sql`insert into solvency_days (day, currencies, leaf_count, chunk_height, root, totals,
           reserves_block)
         values (${p.day}::date, ${`{${p.currencies.join(',')}}`}::text[], ${leafCount}, ${CHUNK_HEIGHT}, ${root},
