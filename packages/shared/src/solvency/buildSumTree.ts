@@ -1,5 +1,6 @@
 import { bytesToHex, type Hex } from 'viem'
 import { SumTreeInputError } from './errors'
+import { nobleKeccak256, type Keccak256 } from './keccak'
 import {
   MAX_UINT256,
   WORD_BYTES,
@@ -49,13 +50,13 @@ function grown(bytes: Uint8Array, length: number): Uint8Array<ArrayBuffer> {
  * Each leaf's record (hash, amounts) side by side, and its commitment in a second buffer. Leaves may
  * come from a stream (a database cursor): the buffers then double as they fill.
  */
-export function hashLeaves(leaves: Iterable<SumLeaf>, currencyCount: number) {
+export function hashLeaves(leaves: Iterable<SumLeaf>, currencyCount: number, keccak: Keccak256) {
   const size = recordBytes(currencyCount)
   let capacity = Array.isArray(leaves) ? leaves.length : 1024
   let records = new Uint8Array(capacity * size)
   let view = new DataView(records.buffer)
   let commitments = new Uint8Array(capacity * WORD_BYTES)
-  const hasher = createSumHasher(currencyCount)
+  const hasher = createSumHasher(currencyCount, keccak)
   let index = 0
   for (const { memberCommitment, amounts } of leaves) {
     if (index === capacity) {
@@ -93,9 +94,9 @@ export function hashLeaves(leaves: Iterable<SumLeaf>, currencyCount: number) {
 }
 
 /** The empty leaf: a zero commitment (which no member's commitment can equal) with zero amounts. */
-export function emptyLeaf(currencyCount: number): Uint8Array {
+export function emptyLeaf(currencyCount: number, keccak: Keccak256): Uint8Array {
   const leaf = new Uint8Array(recordBytes(currencyCount))
-  createSumHasher(currencyCount).hashLeaf(
+  createSumHasher(currencyCount, keccak).hashLeaf(
     { bytes: leaf, offset: 0 },
     { bytes: new Uint8Array(WORD_BYTES), offset: 0 },
   )
@@ -106,11 +107,16 @@ export function emptyLeaf(currencyCount: number): Uint8Array {
  * The level above `below`: each pair's parent, a last odd node paired with the level's empty node
  * (the parent of two empty nodes of the level below).
  */
-function parentLevel(below: Uint8Array, empty: Uint8Array, currencyCount: number): Uint8Array {
+function parentLevel(
+  below: Uint8Array,
+  empty: Uint8Array,
+  currencyCount: number,
+  keccak: Keccak256,
+): Uint8Array {
   const size = recordBytes(currencyCount)
   const count = below.length / size
   const above = new Uint8Array(Math.ceil(count / 2) * size)
-  const hasher = createSumHasher(currencyCount)
+  const hasher = createSumHasher(currencyCount, keccak)
   for (let parent = 0; parent * 2 < count; parent += 1) {
     const left: RecordAt = { bytes: below, offset: parent * 2 * size }
     const right: RecordAt =
@@ -127,9 +133,9 @@ function parentLevel(below: Uint8Array, empty: Uint8Array, currencyCount: number
 export type Level = { records: Uint8Array; empty: Uint8Array }
 
 /** The parent of two copies of `empty`: the empty node one level up. */
-function emptyParentOf(empty: Uint8Array, currencyCount: number): Uint8Array {
+function emptyParentOf(empty: Uint8Array, currencyCount: number, keccak: Keccak256): Uint8Array {
   const parent = new Uint8Array(recordBytes(currencyCount))
-  createSumHasher(currencyCount).hashNode(
+  createSumHasher(currencyCount, keccak).hashNode(
     { bytes: parent, offset: 0 },
     { bytes: empty, offset: 0 },
     { bytes: empty, offset: 0 },
@@ -141,14 +147,20 @@ function emptyParentOf(empty: Uint8Array, currencyCount: number): Uint8Array {
  * The `height` levels above `bottom` (records of one height, `empty` that height's empty node): each
  * level kept with its empty node, and the top record (the root of the subtree when `bottom` is not empty).
  */
-export function buildLevels(bottom: Uint8Array, empty: Uint8Array, height: number, currencyCount: number) {
+export function buildLevels(
+  bottom: Uint8Array,
+  empty: Uint8Array,
+  height: number,
+  currencyCount: number,
+  keccak: Keccak256,
+) {
   const levels: Level[] = []
   let top = bottom
   let levelEmpty = empty
   for (let level = 0; level < height; level += 1) {
     levels.push({ records: top, empty: levelEmpty })
-    top = parentLevel(top, levelEmpty, currencyCount)
-    levelEmpty = emptyParentOf(levelEmpty, currencyCount)
+    top = parentLevel(top, levelEmpty, currencyCount, keccak)
+    levelEmpty = emptyParentOf(levelEmpty, currencyCount, keccak)
   }
   return { levels, top, empty: levelEmpty }
 }
@@ -173,15 +185,26 @@ export function siblingsOf(levels: readonly Level[], index: number, currencyCoun
  * buffer (about 2 × leafCount records of 32 × (1 + currencies) bytes, and 32 bytes per commitment).
  * `currencies` is the order of every leaf's amounts, e.g. ['USDT', 'DPINE'], kept with the tree and
  * in every proof. Throws SumTreeInputError for a negative or too large amount, a wrong amount count,
- * a commitment that is not 32 bytes, or a total that no uint256 holds.
+ * a commitment that is not 32 bytes, or a total that no uint256 holds. `keccak` is the hash primitive
+ * (keccak.ts): noble's JavaScript one unless the caller has a faster one.
  */
-export function buildSumTree(leaves: Iterable<SumLeaf>, currencies: readonly string[]): SumTree {
+export function buildSumTree(
+  leaves: Iterable<SumLeaf>,
+  currencies: readonly string[],
+  keccak: Keccak256 = nobleKeccak256,
+): SumTree {
   checkCurrencies(currencies)
   const currencyCount = currencies.length
   const size = recordBytes(currencyCount)
-  const { leafCount, records, commitments } = hashLeaves(leaves, currencyCount)
+  const { leafCount, records, commitments } = hashLeaves(leaves, currencyCount, keccak)
   const depth = treeDepth(leafCount)
-  const { levels, top, empty } = buildLevels(records, emptyLeaf(currencyCount), depth, currencyCount)
+  const { levels, top, empty } = buildLevels(
+    records,
+    emptyLeaf(currencyCount, keccak),
+    depth,
+    currencyCount,
+    keccak,
+  )
   // No members: the root is the empty leaf with zero totals.
   const { hash: root, sums: totals } = readNode(
     { bytes: leafCount === 0 ? empty : top, offset: 0 },

@@ -1,6 +1,7 @@
 import { bytesToHex, type Hex } from 'viem'
 import { buildLevels, buildSumTree, checkCurrencies, emptyLeaf, hashLeaves, siblingsOf } from './buildSumTree'
 import { SumTreeInputError } from './errors'
+import { nobleKeccak256, type Keccak256 } from './keccak'
 import { WORD_BYTES, nodeRecord, readNode, recordBytes, treeDepth } from './sumRecord'
 import type { MemberSumProof, SumLeaf, SumNode } from './types'
 
@@ -14,21 +15,28 @@ export const CHUNK_HEIGHT = 6
 export const CHUNK_LEAVES = 2 ** CHUNK_HEIGHT
 
 /** The chunk's levels up to its record, from its leaves (at most CHUNK_LEAVES). */
-function chunkLevels(leaves: readonly SumLeaf[], currencyCount: number) {
+function chunkLevels(leaves: readonly SumLeaf[], currencyCount: number, keccak: Keccak256) {
   if (leaves.length === 0 || leaves.length > CHUNK_LEAVES)
     throw new RangeError(`a chunk holds 1 to ${CHUNK_LEAVES} leaves, not ${leaves.length}`)
-  const { records, commitments } = hashLeaves(leaves, currencyCount)
+  const { records, commitments } = hashLeaves(leaves, currencyCount, keccak)
   return {
     commitments,
     records,
-    ...buildLevels(records, emptyLeaf(currencyCount), CHUNK_HEIGHT, currencyCount),
+    ...buildLevels(records, emptyLeaf(currencyCount, keccak), CHUNK_HEIGHT, currencyCount, keccak),
   }
 }
 
-/** A chunk's record: its hash and sums, the node at height CHUNK_HEIGHT over its leaves. */
-export function chunkRecord(leaves: readonly SumLeaf[], currencies: readonly string[]): SumNode {
+/**
+ * A chunk's record: its hash and sums, the node at height CHUNK_HEIGHT over its leaves. Every function
+ * here takes the hash primitive (keccak.ts), noble's unless given.
+ */
+export function chunkRecord(
+  leaves: readonly SumLeaf[],
+  currencies: readonly string[],
+  keccak: Keccak256 = nobleKeccak256,
+): SumNode {
   checkCurrencies(currencies)
-  const { top } = chunkLevels(leaves, currencies.length)
+  const { top } = chunkLevels(leaves, currencies.length, keccak)
   return readNode({ bytes: top, offset: 0 }, currencies.length)
 }
 
@@ -38,6 +46,7 @@ export type ChunkTopParameters = {
   leafCount: number
   /** Every chunk's record, in chunk order (chunkRecord); ⌈leafCount / CHUNK_LEAVES⌉ of them. */
   chunkRecords: readonly SumNode[]
+  keccak?: Keccak256 | undefined
 }
 /** The levels above the chunks, built once per stored day and kept: every proof of the day reads them. */
 export type ChunkTop = ReturnType<typeof chunkTop>
@@ -47,6 +56,7 @@ export function chunkTop(p: ChunkTopParameters) {
   checkCurrencies(p.currencies)
   const currencyCount = p.currencies.length
   const size = recordBytes(currencyCount)
+  const keccak = p.keccak ?? nobleKeccak256
   const chunkCount = Math.ceil(p.leafCount / CHUNK_LEAVES)
   if (p.chunkRecords.length !== chunkCount)
     throw new RangeError(`${p.chunkRecords.length} chunk records for ${p.leafCount} leaves`)
@@ -57,10 +67,10 @@ export function chunkTop(p: ChunkTopParameters) {
     records.set(record, index * size)
   }
   const depth = treeDepth(p.leafCount)
-  let empty = emptyLeaf(currencyCount)
+  let empty = emptyLeaf(currencyCount, keccak)
   for (let height = 0; height < CHUNK_HEIGHT; height += 1)
-    empty = buildLevels(empty, empty, 1, currencyCount).top
-  const upper = buildLevels(records, empty, Math.max(0, depth - CHUNK_HEIGHT), currencyCount)
+    empty = buildLevels(empty, empty, 1, currencyCount, keccak).top
+  const upper = buildLevels(records, empty, Math.max(0, depth - CHUNK_HEIGHT), currencyCount, keccak)
   // A tree of one chunk is shallower than a chunk: its root is the chunk's own tree's, not its record.
   const root = depth > CHUNK_HEIGHT ? readNode({ bytes: upper.top, offset: 0 }, currencyCount) : null
   return { currencies: [...p.currencies], leafCount: p.leafCount, chunkCount, depth, upper, root }
@@ -79,7 +89,7 @@ export function chunkedRoot(p: ChunkTopParameters & { firstChunkLeaves: readonly
     if (!root) throw new Error('a tree of more than one chunk has a top')
     return { root: root.hash, totals: root.sums }
   }
-  const tree = buildSumTree(p.firstChunkLeaves, p.currencies)
+  const tree = buildSumTree(p.firstChunkLeaves, p.currencies, p.keccak)
   return { root: tree.root, totals: tree.totals }
 }
 
@@ -91,6 +101,7 @@ export type ChunkedProofParameters = {
   chunkLeaves: readonly SumLeaf[]
   /** The leaf's place in its chunk. */
   indexInChunk: number
+  keccak?: Keccak256 | undefined
 }
 
 /**
@@ -111,7 +122,7 @@ export function chunkedProofOf(p: ChunkedProofParameters): MemberSumProof {
   if (!Number.isInteger(p.indexInChunk) || p.indexInChunk < 0 || p.indexInChunk >= expected)
     throw new RangeError(`no leaf ${p.indexInChunk} in chunk ${p.chunkIndex}`)
   const depth = top.depth
-  const chunk = chunkLevels(p.chunkLeaves, currencyCount)
+  const chunk = chunkLevels(p.chunkLeaves, currencyCount, p.keccak ?? nobleKeccak256)
   // A tree of one chunk is shallower than a chunk: its path stops at its own root.
   const inChunk = siblingsOf(chunk.levels, p.indexInChunk, currencyCount).slice(
     0,

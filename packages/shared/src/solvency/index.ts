@@ -6,6 +6,7 @@
  */
 export * from './types'
 export * from './errors'
+export { nobleKeccak256, type Keccak256 } from './keccak'
 export { memberCommitment, type MemberCommitmentParameters } from './memberCommitment'
 export { createMemberCommitter, type MemberCommitter } from './memberCommitter'
 export {

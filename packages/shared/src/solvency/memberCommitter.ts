@@ -1,5 +1,5 @@
-import { keccak_256 } from '@noble/hashes/sha3'
 import type { Hex } from 'viem'
+import { nobleKeccak256, type Keccak256 } from './keccak'
 import { WORD_BYTES, writeHash } from './sumRecord'
 
 /** salt, the string's offset (0x40) and its byte length: the words before the member id's bytes. */
@@ -19,10 +19,11 @@ export type MemberCommitter = (salt: Uint8Array | Hex, memberId: string) => Uint
  * `memberCommitment` without viem's ABI encoder (~13 µs a member, most of a 1,000,000-member snapshot's
  * commitments): the encoding (README.md, "Construction": `salt ‖ 0x40 ‖ len(memberId) ‖ utf8(memberId)`
  * zero-padded to whole words) is written into one buffer kept between calls, grown only for a longer
- * id, and hashed with keccak256. `memberCommitment` stays the readable reference it is tested against
- * (memberCommitter.test.ts). One committer per caller: its buffer is reused by every call.
+ * id, and hashed with `keccak` (keccak.ts; noble's by default). `memberCommitment` stays the readable
+ * reference it is tested against (memberCommitter.test.ts). One committer per caller: its buffer is
+ * reused by every call.
  */
-export function createMemberCommitter(): MemberCommitter {
+export function createMemberCommitter(keccak: Keccak256 = nobleKeccak256): MemberCommitter {
   let preimage = new Uint8Array(HEAD_BYTES + FIRST_TAIL_BYTES)
   let view = new DataView(preimage.buffer)
   let tail = preimage.subarray(HEAD_BYTES)
@@ -46,6 +47,6 @@ export function createMemberCommitter(): MemberCommitter {
     view.setUint32(HEAD_BYTES - 4, written)
     const end = HEAD_BYTES + Math.ceil(written / WORD_BYTES) * WORD_BYTES
     preimage.fill(0, HEAD_BYTES + written, end)
-    return keccak_256(preimage.subarray(0, end))
+    return keccak(preimage.subarray(0, end))
   }
 }

@@ -4,7 +4,8 @@
  * per currency as a big-endian uint256 (32 bytes each). Two sibling records side by side are exactly
  * what their parent hashes after the domain byte, so a level of the tree is one Uint8Array of records.
  */
-import { bytesToHex, keccak256 } from 'viem'
+import { bytesToHex } from 'viem'
+import type { Keccak256 } from './keccak'
 import type { SumNode } from './types'
 
 export const WORD_BYTES = 32
@@ -74,7 +75,7 @@ export function addRecordSums(
 
 /**
  * Hashing with one reusable preimage buffer per tree shape: building a million leaves allocates no
- * preimage per hash.
+ * preimage per hash. `keccak` is the primitive only (keccak.ts); the preimages are this file's.
  */
 export type SumHasher = {
   /**
@@ -86,7 +87,7 @@ export type SumHasher = {
   hashNode(target: RecordAt, left: RecordAt, right: RecordAt): void
 }
 
-export function createSumHasher(currencyCount: number): SumHasher {
+export function createSumHasher(currencyCount: number, keccak: Keccak256): SumHasher {
   const size = recordBytes(currencyCount)
   const leafPreimage = new Uint8Array(1 + size)
   leafPreimage[0] = LEAF_DOMAIN
@@ -99,12 +100,12 @@ export function createSumHasher(currencyCount: number): SumHasher {
         record.bytes.subarray(record.offset + WORD_BYTES, record.offset + size),
         1 + WORD_BYTES,
       )
-      record.bytes.set(keccak256(leafPreimage, 'bytes'), record.offset)
+      record.bytes.set(keccak(leafPreimage), record.offset)
     },
     hashNode(target, left, right) {
       nodePreimage.set(left.bytes.subarray(left.offset, left.offset + size), 1)
       nodePreimage.set(right.bytes.subarray(right.offset, right.offset + size), 1 + size)
-      target.bytes.set(keccak256(nodePreimage, 'bytes'), target.offset)
+      target.bytes.set(keccak(nodePreimage), target.offset)
     },
   }
 }

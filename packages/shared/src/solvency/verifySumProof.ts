@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import { nobleKeccak256 } from './keccak'
 import {
   WORD_BYTES,
   addRecordSums,
@@ -41,7 +42,7 @@ function recomputeRoot(leaf: SumLeaf, proof: SumProof): SumNode | null {
   // The leaf's record is a node whose hash word holds the commitment until hashLeaf replaces it.
   const leafRecord = nodeRecord({ hash: leaf.memberCommitment, sums: leaf.amounts }, currencyCount)
   if (!leafRecord) return null
-  const hasher = createSumHasher(currencyCount)
+  const hasher = createSumHasher(currencyCount, nobleKeccak256)
   hasher.hashLeaf({ bytes: leafRecord, offset: 0 }, { bytes: leafRecord.slice(0, WORD_BYTES), offset: 0 })
   let current: RecordAt = { bytes: leafRecord, offset: 0 }
   for (const [height, sibling] of siblings.entries()) {

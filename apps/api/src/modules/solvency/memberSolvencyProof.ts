@@ -5,6 +5,7 @@ import {
   chunkTop,
   createMemberCommitter,
   type ChunkTop,
+  type Keccak256,
   type MemberSumProof,
 } from '@vita/shared/solvency'
 import type { Db } from '../../platform/db/client'
@@ -12,6 +13,7 @@ import { queryRows } from '../../platform/db/sql'
 import { notFound, type DomainError } from '../../platform/http/domainError'
 import { memberSalt } from './memberSalt'
 import { storedChunkLeaves } from './storedChunkLeaves'
+import { loadKeccak } from './wasmKeccak'
 
 export type MemberSolvencyProofParameters = { day: string; memberId: number; saltKey: string }
 export type MemberSolvencyProofReturnType = {
@@ -55,14 +57,21 @@ export async function memberSolvencyProof(
   )
   const at = chunk?.member_ids.indexOf(String(p.memberId)) ?? -1
   if (!chunk || at < 0) throw notFound()
+  const keccak = await loadKeccak()
   const chunkLeaves = storedChunkLeaves(chunk, {
     day: p.day,
     saltKey: p.saltKey,
     currencyCount: day.currencies.length,
-    commit: createMemberCommitter(),
+    commit: createMemberCommitter(keccak),
   })
-  const top = await topOf(db, p.day, day)
-  const proof = chunkedProofOf({ top, chunkIndex: chunk.chunk_index, chunkLeaves, indexInChunk: at })
+  const top = await topOf(db, p.day, day, keccak)
+  const proof = chunkedProofOf({
+    top,
+    chunkIndex: chunk.chunk_index,
+    chunkLeaves,
+    indexInChunk: at,
+    keccak,
+  })
   const memberUuid = chunk.member_uuids[at] ?? ''
   return { day: p.day, salt: memberSalt(p.saltKey, p.day, memberUuid), memberUuid, ...proof }
 }
@@ -71,6 +80,7 @@ async function topOf(
   db: Db,
   day: string,
   { currencies, leaf_count: leafCount, root }: { currencies: string[]; leaf_count: number; root: string },
+  keccak: Keccak256,
 ): Promise<ChunkTop> {
   // Keyed by the root too: the same day of another database (tests, a restored copy) is another tree.
   const key = `${day}:${root}`
@@ -88,6 +98,7 @@ async function topOf(
       hash: record.hash,
       sums: record.sums.map((sum) => BigInt(sum)),
     })),
+    keccak,
   })
   tops.set(key, top)
   for (const old of [...tops.keys()].slice(0, Math.max(0, tops.size - KEPT_DAYS))) tops.delete(old)

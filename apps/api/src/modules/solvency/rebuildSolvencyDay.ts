@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../platform/db/client'
 import { queryRows } from '../../platform/db/sql'
 import { storedChunkLeaves } from './storedChunkLeaves'
+import { loadKeccak } from './wasmKeccak'
 
 export type RebuildSolvencyDayParameters = { day: string; saltKey: string }
 export type RebuildSolvencyDayReturnType = {
@@ -55,7 +56,8 @@ export async function rebuildSolvencyDay(
       `${p.day} is stored in chunks of height ${day.chunk_height}, this code's is ${CHUNK_HEIGHT}`,
     )
   const { currencies } = day
-  const commit = createMemberCommitter()
+  const keccak = await loadKeccak()
+  const commit = createMemberCommitter(keccak)
   const records: SumNode[] = []
   const chunkMismatches: number[] = []
   let firstChunk: SumLeaf[] = []
@@ -81,7 +83,7 @@ export async function rebuildSolvencyDay(
         currencyCount: currencies.length,
         commit,
       })
-      const record = chunkRecord(leaves, currencies)
+      const record = chunkRecord(leaves, currencies, keccak)
       const sameSums = record.sums.every((sum, index) => sum.toString() === chunk.record_sums[index])
       if (chunk.chunk_index !== records.length || record.hash !== chunk.record_hash || !sameSums)
         chunkMismatches.push(chunk.chunk_index)
@@ -97,6 +99,7 @@ export async function rebuildSolvencyDay(
     leafCount,
     chunkRecords: records,
     firstChunkLeaves: firstChunk,
+    keccak,
   })
   const rebuilt = { root, totals: [...totals] }
   return {

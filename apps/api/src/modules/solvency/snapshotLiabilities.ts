@@ -13,6 +13,7 @@ import type { Db } from '../../platform/db/client'
 import { queryRows } from '../../platform/db/sql'
 import { memberSaltBytes } from './memberSalt'
 import type { Reserves } from './reserves/readReserves'
+import { loadKeccak } from './wasmKeccak'
 
 export type SnapshotLiabilitiesParameters = {
   /** The settled business day the snapshot stands for ('YYYY-MM-DD'). */
@@ -48,6 +49,7 @@ export async function snapshotLiabilities(
   db: Db,
   p: SnapshotLiabilitiesParameters,
 ): Promise<SnapshotLiabilitiesReturnType> {
+  const keccak = await loadKeccak()
   return db.transaction(
     async (tx) => {
       const [taken] = await queryRows<{ root: string }>(
@@ -55,12 +57,12 @@ export async function snapshotLiabilities(
         sql`select root from solvency_days where day = ${p.day}::date`,
       )
       if (taken) return { kind: 'alreadyTaken', day: p.day, root: taken.root }
-      const commit = createMemberCommitter()
+      const commit = createMemberCommitter(keccak)
       const chunks: StoredChunk[] = []
       let chunk: Chunk = emptyChunk()
       let leafCount = 0
       const close = () => {
-        chunks.push({ ...chunk, record: chunkRecord(chunk.leaves, p.currencies) })
+        chunks.push({ ...chunk, record: chunkRecord(chunk.leaves, p.currencies, keccak) })
         // Only a tree of one chunk needs its leaves again (its root is the chunk's own tree's): the
         // others' commitments are dropped as soon as their records are made (1,000,000 members' would
         // hold hundreds of MiB).
@@ -92,6 +94,7 @@ export async function snapshotLiabilities(
         leafCount,
         chunkRecords: chunks.map((c) => c.record),
         firstChunkLeaves: chunks[0]?.leaves ?? [],
+        keccak,
       })
       await tx.execute(sql`insert into solvency_days (day, currencies, leaf_count, chunk_height, root, totals,
           reserves_block)
