@@ -28,6 +28,8 @@ export type DatabaseOptions = {
   dataDir?: string | undefined
   /** Pool size for PostgreSQL. */
   maxConnections?: number
+  /** In-memory PGlite only: start from this dump of a data directory (PGlite's `dumpDataDir`). */
+  loadDataDir?: Blob | undefined
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
@@ -46,7 +48,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     mkdirSync(dir, { recursive: true })
     client = new PGlite(dir, { extensions })
   } else {
-    client = new PGlite({ extensions })
+    client = new PGlite({ extensions, loadDataDir: options.loadDataDir })
   }
   await client.waitReady
   const db = drizzlePglite({ client }) as unknown as Db

@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import pg from 'pg'
+import { readFile } from 'node:fs/promises'
+import { inject } from 'vitest'
 import { createDatabase, type Database } from './client'
 import { migrateDatabase } from './migrate'
+import { adminQuery, databaseUrl, type TestDatabaseTemplates } from './testDatabaseTemplates'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Set by testDatabaseTemplates.globalSetup.ts; absent when a project runs without it. */
+    testDatabaseTemplates?: TestDatabaseTemplates
+  }
+}
 
 export type TestDatabaseKind = 'pglite' | 'postgres'
 
@@ -18,13 +27,20 @@ export type TestDatabase = Database & { url: string | undefined; dispose(): Prom
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or a new uniquely named database on
- * the server of TEST_DATABASE_URL, dropped again by `dispose()`.
+ * the server of TEST_DATABASE_URL, dropped again by `dispose()`. Both are copies of the run's migrated
+ * templates when the project's global setup made them (docs/adr/010), else migrated here.
  */
 export async function createTestDatabase(
   kind: TestDatabaseKind,
   options: { maxConnections?: number } = {},
 ): Promise<TestDatabase> {
+  const templates = inject('testDatabaseTemplates')
   if (kind === 'pglite') {
+    if (templates) {
+      const dump = new Blob([await readFile(templates.pgliteDump)])
+      const database = await createDatabase({ loadDataDir: dump })
+      return { ...database, url: undefined, dispose: () => database.close() }
+    }
     const database = await createDatabase({})
     await migrateDatabase(database)
     return { ...database, url: undefined, dispose: () => database.close() }
@@ -32,26 +48,20 @@ export async function createTestDatabase(
   const serverUrl = process.env.TEST_DATABASE_URL
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `vita_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await createDatabase({
-    databaseUrl: url.toString(),
-    maxConnections: options.maxConnections ?? 20,
-  })
-  await migrateDatabase(database)
+  const template = templates?.postgresTemplate
+  await adminQuery(
+    serverUrl,
+    template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`,
+  )
+  const url = databaseUrl(serverUrl, name)
+  const database = await createDatabase({ databaseUrl: url, maxConnections: options.maxConnections ?? 20 })
+  if (!template) await migrateDatabase(database)
   return {
     ...database,
-    url: url.toString(),
+    url,
     async dispose() {
       await database.close()
-      const cleanup = new pg.Client({ connectionString: serverUrl })
-      await cleanup.connect()
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await cleanup.end()
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     },
   }
 }
