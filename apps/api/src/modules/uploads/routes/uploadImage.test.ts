@@ -149,12 +149,12 @@ describe.each(testDatabaseKinds)('POST /app/uploads and GET /uploads/<key> (%s)'
     const carol = await signUpMember(t)
     const picture = async () => ({ name: 'p.png', type: 'image/png', content: await png(400, 300) })
     const senders = [alice, alice, alice, bob, bob, bob, carol]
-    const answers = await Promise.all(senders.map(async (member) => upload(await picture(), member)))
+    // The pictures first, then every upload at once: making one must not let an earlier upload finish.
+    const sends = await Promise.all(senders.map(async (member) => ({ member, file: await picture() })))
+    const answers = await Promise.all(sends.map(({ member, file }) => upload(file, member)))
     expect(answers.map((answer) => answer.statusCode)).toEqual(senders.map(() => 200))
     // A member's fourth picture while three are in progress is their own excess: refused at once.
-    const four = await Promise.all(
-      [alice, alice, alice, alice].map(async (member) => upload(await picture(), member)),
-    )
+    const four = await Promise.all(sends.slice(0, 4).map(({ file }) => upload(file, alice)))
     const refused = four.filter((answer) => answer.statusCode === 429)
     expect(refused.map((answer) => body<{ reason: string }>(answer).data.reason)).toEqual([
       'uploadTooManyAtOnce',
