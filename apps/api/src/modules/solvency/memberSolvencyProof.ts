@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/client'
 import { queryRows } from '../../platform/db/sql'
 import { notFound, type DomainError } from '../../platform/http/domainError'
 import { memberSalt } from './memberSalt'
-import { storedChunkLeaves } from './storedChunkLeaves'
+import { joinedArray, storedArray, storedChunkLeaves } from './storedChunkLeaves'
 import { loadKeccak } from './wasmKeccak'
 
 export type MemberSolvencyProofParameters = { day: string; memberId: number; saltKey: string }
@@ -43,20 +43,25 @@ export async function memberSolvencyProof(
     sql`select currencies, leaf_count, root from solvency_days where day = ${p.day}::date`,
   )
   if (!day) throw notFound()
-  const [chunk] = await queryRows<{
+  const [stored] = await queryRows<{
     chunk_index: number
-    member_ids: string[]
-    member_uuids: string[]
-    amounts: string[]
+    member_ids: string
+    member_uuids: string
+    amounts: string
   }>(
     db,
-    sql`select chunk_index, member_ids::text[] as member_ids, member_uuids::text[] as member_uuids,
-        amounts::text[] as amounts
+    sql`select chunk_index, ${joinedArray('member_ids')}, ${joinedArray('member_uuids')}, ${joinedArray('amounts')}
       from solvency_chunks where day = ${p.day}::date and first_member_id <= ${p.memberId}
       order by first_member_id desc limit 1`,
   )
-  const at = chunk?.member_ids.indexOf(String(p.memberId)) ?? -1
-  if (!chunk || at < 0) throw notFound()
+  if (!stored) throw notFound()
+  const chunk = {
+    chunk_index: stored.chunk_index,
+    member_uuids: storedArray(stored.member_uuids),
+    amounts: storedArray(stored.amounts),
+  }
+  const at = storedArray(stored.member_ids).indexOf(String(p.memberId))
+  if (at < 0) throw notFound()
   const keccak = await loadKeccak()
   const chunkLeaves = storedChunkLeaves(chunk, {
     day: p.day,

@@ -10,7 +10,7 @@ import {
 } from '@vita/shared/solvency'
 import type { Db } from '../../platform/db/client'
 import { queryRows } from '../../platform/db/sql'
-import { storedChunkLeaves } from './storedChunkLeaves'
+import { joinedArray, storedArray, storedChunkLeaves } from './storedChunkLeaves'
 import { loadKeccak } from './wasmKeccak'
 
 export type RebuildSolvencyDayParameters = { day: string; saltKey: string }
@@ -65,19 +65,20 @@ export async function rebuildSolvencyDay(
   for (let after = -1; ;) {
     const chunks = await queryRows<{
       chunk_index: number
-      member_uuids: string[]
-      amounts: string[]
+      member_uuids: string
+      amounts: string
       record_hash: Hex
       record_sums: string[]
     }>(
       db,
-      sql`select chunk_index, member_uuids::text[] as member_uuids, amounts::text[] as amounts, record_hash,
+      sql`select chunk_index, ${joinedArray('member_uuids')}, ${joinedArray('amounts')}, record_hash,
           record_sums::text[] as record_sums
         from solvency_chunks where day = ${p.day}::date and chunk_index > ${after}
         order by chunk_index limit ${PAGE}`,
     )
     for (const chunk of chunks) {
-      const leaves = storedChunkLeaves(chunk, {
+      const members = { member_uuids: storedArray(chunk.member_uuids), amounts: storedArray(chunk.amounts) }
+      const leaves = storedChunkLeaves(members, {
         day: p.day,
         saltKey: p.saltKey,
         currencyCount: currencies.length,

@@ -1,9 +1,20 @@
+import { sql } from 'drizzle-orm'
 import { bytesToHex } from 'viem'
 import type { MemberCommitter, SumLeaf } from '@vita/shared/solvency'
 import { memberSaltBytes } from './memberSalt'
 
 /** A stored chunk's members (uuids) and their amounts, flattened `currencyCount` per member, as text. */
 export type StoredChunkMembers = { member_uuids: readonly string[]; amounts: readonly string[] }
+
+/**
+ * Reads a chunk's arrays as one comma-joined text each (uuids, ids and decimal amounts hold no comma):
+ * the driver's array parser builds every element a character at a time, a third of what a member's
+ * proof allocated (docs/benchmarks.md). `storedArray` splits one again.
+ */
+export const joinedArray = (column: 'member_ids' | 'member_uuids' | 'amounts') =>
+  sql.raw(`array_to_string(${column}, ',') as ${column}`)
+
+export const storedArray = (joined: string): string[] => (joined === '' ? [] : joined.split(','))
 
 /**
  * A stored chunk's leaves again: each member's commitment from their salt of the day and uuid, and their
